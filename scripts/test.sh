@@ -13,7 +13,7 @@ ensure_chromium
 ensure_postgres
 
 log "lint and format (biome ci)"
-pnpm exec biome ci .
+pnpm exec biome ci --colors=off .
 
 log "build, typecheck, unit and integration tests, catalogue checks"
 pnpm exec turbo run build typecheck test i18n:check --concurrency=2 --output-logs=errors-only --log-order=grouped
