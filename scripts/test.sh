@@ -15,8 +15,11 @@ ensure_postgres
 log "lint and format (biome ci)"
 pnpm exec biome ci --colors=off .
 
-log "build, typecheck, unit and integration tests, catalogue checks"
-pnpm exec turbo run build typecheck test i18n:check --concurrency=2 --output-logs=errors-only --log-order=grouped
+log "build and typecheck"
+pnpm exec turbo run build typecheck --concurrency=2 --output-logs=errors-only --log-order=grouped
+
+log "unit and integration tests, catalogue checks"
+pnpm exec turbo run test i18n:check --concurrency=2 --output-logs=full --log-order=grouped
 
 log "end-to-end tests"
 pnpm exec turbo run e2e --concurrency=1 --output-logs=full --log-order=grouped

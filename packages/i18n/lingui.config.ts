@@ -1,0 +1,3 @@
+import { defineLinguiConfig } from './src/node/lingui-config'
+
+export default defineLinguiConfig()
