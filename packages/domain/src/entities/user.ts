@@ -67,7 +67,12 @@ export function isUserType(value: unknown): value is UserType {
  * ```
  */
 export function isAdmin(
-  user: { readonly app_metadata?: { readonly role?: unknown } | null } | null | undefined,
+  user:
+    | {
+        readonly app_metadata?: { readonly role?: unknown; readonly [key: string]: unknown } | null
+      }
+    | null
+    | undefined,
 ): boolean {
   return user?.app_metadata?.role === ADMIN_ROLE
 }

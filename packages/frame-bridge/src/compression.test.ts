@@ -1,0 +1,49 @@
+import { compressToUTF16 } from 'lz-string'
+import { describe, expect, it } from 'vitest'
+import { COMPRESSION_THRESHOLD, compressValue, decompressValue, encodeValue } from './compression'
+
+describe('compression', () => {
+  it('round-trips JSON values through lz-string', () => {
+    const value = { tree: [{ key: 'tempo-a|sb|0', classList: ['p-4'], level: 0 }], html: '<div/>' }
+    expect(decompressValue(compressValue(value))).toEqual(value)
+  })
+
+  it('produces text without lone surrogates, so it survives structured cloning', () => {
+    const compressed = compressValue({ text: 'ℝ ∑ 😀 '.repeat(500) })
+    expect(compressed).not.toMatch(/[\uD800-\uDFFF]/u)
+    expect(decompressValue(structuredClone(compressed))).toEqual({ text: 'ℝ ∑ 😀 '.repeat(500) })
+  })
+
+  it('leaves values up to the threshold as they are and compresses larger ones', () => {
+    const small = ['x'.repeat(COMPRESSION_THRESHOLD - 10)]
+    const large = ['x'.repeat(COMPRESSION_THRESHOLD)]
+    expect(encodeValue(small)).toEqual({ compressed: false, value: small })
+    const encoded = encodeValue(large)
+    expect(encoded.compressed).toBe(true)
+    if (encoded.compressed) expect(decompressValue(encoded.data)).toEqual(large)
+  })
+
+  it('takes a custom threshold', () => {
+    expect(encodeValue({ a: 1 }, 3).compressed).toBe(true)
+    expect(encodeValue({ a: 1 }, 100).compressed).toBe(false)
+  })
+
+  it('refuses values without JSON form with INVALID_ARGUMENT', () => {
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    expect(() => compressValue(cyclic)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    )
+    expect(() => encodeValue(undefined)).toThrow(
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    )
+    expect(() => encodeValue([1n])).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }))
+  })
+
+  it('refuses text that is not compressed JSON with INVALID_REQUEST', () => {
+    expect(() => decompressValue('')).toThrow(expect.objectContaining({ code: 'INVALID_REQUEST' }))
+    expect(() => decompressValue(compressToUTF16('{not json'))).toThrow(
+      expect.objectContaining({ code: 'INVALID_REQUEST', message: 'Compressed data is not JSON' }),
+    )
+  })
+})

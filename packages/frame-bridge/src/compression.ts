@@ -1,0 +1,83 @@
+import { compressToUTF16, decompressFromUTF16 } from 'lz-string'
+import { BridgeError } from './bridge-error'
+
+/**
+ * Arguments, results and event payloads whose JSON text is longer than this many characters
+ * (32 KiB) travel lz-string-compressed. Below it, compressing costs more time than the structured
+ * clone it saves.
+ */
+export const COMPRESSION_THRESHOLD = 32 * 1024
+
+/**
+ * Compresses a JSON-compatible value: `JSON.stringify`, then lz-string's UTF-16 form (15 bits per
+ * character, no lone surrogates, so it survives structured cloning unchanged).
+ *
+ * @throws {@link BridgeError} `INVALID_ARGUMENT` when the value cannot be turned into JSON
+ * (a cycle, a BigInt, or `undefined` itself).
+ * @example
+ * ```ts
+ * const packed = compressValue(hugeArgs)
+ * decompressValue(packed) // deep-equal to hugeArgs
+ * ```
+ */
+export function compressValue(value: unknown): string {
+  return compressToUTF16(toJsonText(value))
+}
+
+/**
+ * Reverses {@link compressValue}.
+ *
+ * @throws {@link BridgeError} `INVALID_REQUEST` when the text is not a compressed JSON value.
+ */
+export function decompressValue(compressed: string): unknown {
+  const text = decompressFromUTF16(compressed)
+  // lz-string answers '' or null (despite its typings) for input it did not produce.
+  if (typeof text !== 'string' || text === '') {
+    throw new BridgeError('INVALID_REQUEST', 'Compressed data could not be decompressed')
+  }
+  try {
+    return JSON.parse(text)
+  } catch (cause) {
+    throw new BridgeError('INVALID_REQUEST', 'Compressed data is not JSON', { cause })
+  }
+}
+
+/** A value ready for the wire: as it is, or compressed when its JSON is large. */
+export type EncodedValue =
+  | { readonly compressed: false; readonly value: unknown }
+  | { readonly compressed: true; readonly data: string }
+
+/**
+ * Decides how a value travels: compressed when its JSON text exceeds `threshold` characters
+ * (default {@link COMPRESSION_THRESHOLD}), otherwise as it is (structured clone).
+ *
+ * @throws {@link BridgeError} `INVALID_ARGUMENT` when the value cannot be turned into JSON.
+ * @example
+ * ```ts
+ * const encoded = encodeValue(args)
+ * const message = encoded.compressed ? { compressedArgs: encoded.data } : { args: encoded.value }
+ * ```
+ */
+export function encodeValue(
+  value: unknown,
+  threshold: number = COMPRESSION_THRESHOLD,
+): EncodedValue {
+  const text = toJsonText(value)
+  if (text.length > threshold) return { compressed: true, data: compressToUTF16(text) }
+  return { compressed: false, value }
+}
+
+function toJsonText(value: unknown): string {
+  let text: string | undefined
+  try {
+    text = JSON.stringify(value)
+  } catch (cause) {
+    throw new BridgeError('INVALID_ARGUMENT', 'Value cannot be sent: it is not JSON-compatible', {
+      cause,
+    })
+  }
+  if (text === undefined) {
+    throw new BridgeError('INVALID_ARGUMENT', 'Value cannot be sent: it has no JSON form')
+  }
+  return text
+}

@@ -1,0 +1,18 @@
+/**
+ * What the frame knows about a drag in progress (§3): where the pointer is, where it grabbed the
+ * element, and the layout of the parent it would be dropped into.
+ */
+export interface DragContext {
+  readonly pageX: number
+  readonly pageY: number
+  /** Pointer offset from the dragged element's top-left corner at the press. */
+  readonly offsetX: number
+  readonly offsetY: number
+  /** Key of the selected element's parent; `null` when it has none. */
+  readonly selectedParentKey: string | null
+  /** Computed `display` of that parent. */
+  readonly selectedParentDisplay: string | null
+  /** Computed `flex-direction` of that parent. */
+  readonly selectedParentFlexDirection: string | null
+  readonly dragging: boolean
+}

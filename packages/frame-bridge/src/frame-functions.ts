@@ -1,0 +1,234 @@
+import type {
+  CodebaseIdMap,
+  ElementSelection,
+  JsonValue,
+  SerialisedChangeItem,
+} from '@splendid/change-items'
+import type { CssRuleEntry } from './entities/css-rule-entry'
+import type { PointerEventPayload } from './entities/input-events'
+import type { HydrationStatusMessage } from './hydration-status'
+
+/** The storyboard types of spec §3. */
+export type StoryboardType = 'APPLICATION' | 'STORY'
+
+/** A JSON object: what the codebase lookups are made of. */
+export type JsonObject = { readonly [key: string]: JsonValue }
+
+/**
+ * The codebase's JSX elements by codebase id, as mutate-api reports them. The frame treats each
+ * entry as opaque JSON it hands back in change requests.
+ */
+export type CodebaseElementLookup = Readonly<Record<string, JsonObject>>
+
+/** The component scopes of the codebase by codebase id, as mutate-api reports them. */
+export type ScopeLookup = Readonly<Record<string, JsonObject>>
+
+/** The lookups the frame needs to map DOM elements to source (sent again after every rewrite). */
+export interface FrameLookups {
+  readonly treeElementLookup: CodebaseElementLookup
+  readonly scopeLookup: ScopeLookup
+  /** The storyboard's own root component element, when the preview renders a storyboard. */
+  readonly storyboardComponentElement: JsonObject | null
+}
+
+/** Arguments of `initProject`: who the preview is, the lookups and the editor's current modes. */
+export interface InitProjectInput extends FrameLookups {
+  readonly projectId: string
+  readonly canvasId: string
+  readonly storyboardId: string
+  readonly storyboardType: StoryboardType
+  /** Zoom as a fraction (1 = 100 %; §9 default). */
+  readonly zoomPerc: number
+  readonly driveModeEnabled: boolean
+  readonly aiContextEnabled: boolean
+}
+
+/** Arguments of `processRulesForSelectedElement`. */
+export interface ProcessRulesInput {
+  readonly selectedElementKey: string
+  /** Stylesheet rules known to the editor (e.g. from the project's CSS files), by selector. */
+  readonly knownRules: readonly CssRuleEntry[]
+}
+
+/** Arguments of `setModifiersForSelectedElement`: force these pseudo states / breakpoints. */
+export interface SetModifiersInput {
+  readonly selectedElementKey: string
+  /** State modifiers and responsive prefixes to preview (`hover`, `md`, …); empty clears. */
+  readonly modifiers: readonly string[]
+}
+
+/** Arguments of `ruleMatchesElement`. */
+export interface RuleMatchInput {
+  readonly elementKey: string
+  readonly selector: string
+}
+
+/** Computed style property → value of one element. */
+export type CssEvals = Readonly<Record<string, string>>
+
+/** The outcome of applying a change item to the document (the instant update, §4). */
+export interface InstantUpdateResult {
+  readonly changeItemId: string
+  readonly successful: boolean
+  /** What to select now; also sent as the `instantUpdateDone` event. */
+  readonly selection: ElementSelection
+}
+
+/** Arguments of `updateCodebaseIds`: after a rewrite, re-point the DOM at the new ids. */
+export interface UpdateCodebaseIdsInput extends FrameLookups {
+  readonly prevIdToNewIdMap: CodebaseIdMap
+}
+
+/** Arguments of `tempMoveElement`: preview a reorder among the element's siblings. */
+export interface TempMoveElementInput {
+  readonly elementKey: string
+  /** Index among the siblings; `null` restores the original position. */
+  readonly newIndex: number | null
+}
+
+/** Arguments of `tempAddDiv`: show a placeholder box where an element would be added. */
+export interface TempAddDivInput {
+  /** `null` removes the placeholder. */
+  readonly parentElementKey: string | null
+  readonly indexInParent: number
+  readonly width: number
+  readonly height: number
+}
+
+/** Arguments of `tempMoveToNewParent`: preview the dragged element inside another parent. */
+export interface TempMoveToNewParentInput {
+  readonly elementKey: string
+  /** `null` restores the element to its own parent. */
+  readonly newParentElementKey: string | null
+  readonly indexInParent: number
+}
+
+/**
+ * Every function the frame exposes to the parent (spec §7), with its arguments and result.
+ * The frame runtime implements this interface (handlers may also return a promise of the
+ * result); the parent calls it through `bridge.call(name, ...args)`.
+ *
+ * Arguments and results must be JSON-compatible: large ones travel compressed as JSON text.
+ */
+export interface FrameFunctions {
+  /** Starts the editing session in the preview. */
+  initProject(input: InitProjectInput): void
+  /** Replaces the lookups after the codebase changed. */
+  setNewLookups(lookups: FrameLookups): void
+  /** Interactions go to the app; outlines and hover are cleared (§4 Drive mode). */
+  enableDriveMode(): void
+  /** Interactions go to the editor again. */
+  disableDriveMode(): void
+  /** Outlines the element as hovered; `null` clears the hover. */
+  setHoveredElement(elementKey: string | null): void
+  /** Selects the element; `null` clears the selection. */
+  setSelectedElement(elementKey: string | null): void
+  /** Replaces the multi-selection (empty clears it). */
+  setMultiselectedElementKeys(elementKeys: readonly string[]): void
+  /** The rules that apply or could apply to the selected element, for the styles panel. */
+  processRulesForSelectedElement(input: ProcessRulesInput): readonly CssRuleEntry[]
+  /** Forces pseudo states / breakpoints on the selected element so their styles show. */
+  setModifiersForSelectedElement(input: SetModifiersInput): void
+  /** Computed styles of an element (about 70 properties, §9). */
+  getCssEvals(elementKey: string): CssEvals
+  /** Whether a selector matches the element; `false` for an invalid selector (§5). */
+  ruleMatchesElement(input: RuleMatchInput): boolean
+  /** The element's class list. */
+  getElementClassList(elementKey: string): readonly string[]
+  /** Applies the instant update of a change item (§4). */
+  applyChangeItemToDocument(changeItem: SerialisedChangeItem): InstantUpdateResult
+  /** Re-points elements at new codebase ids after a rewrite. */
+  updateCodebaseIds(input: UpdateCodebaseIdsInput): void
+  /** History back in the preview. */
+  goBack(): void
+  /** History forward in the preview. */
+  goForward(): void
+  /** Reloads the preview's route. */
+  refresh(): void
+  /** A mouse-over at this position, forwarded from the parent's overlay. */
+  syntheticMouseOver(position: PointerEventPayload): void
+  /** A mouse move at this position, forwarded from the parent's overlay. */
+  syntheticMouseMove(position: PointerEventPayload): void
+  /** A mouse up at this position, forwarded from the parent's overlay. */
+  syntheticMouseUp(position: PointerEventPayload): void
+  /** Sets the zoom (a fraction, 1 = 100 %). */
+  setZoomPerc(zoomPerc: number): void
+  /** Turns the AI-context selection mode (and its violet palette) on or off. */
+  setAiContext(enabled: boolean): void
+  tempMoveElement(input: TempMoveElementInput): void
+  tempAddDiv(input: TempAddDivInput): void
+  tempMoveToNewParent(input: TempMoveToNewParentInput): void
+  /** Reads the preview's error overlay (§4 Hydration status). */
+  checkIfHydrationError(): HydrationStatusMessage
+  /** Starts a drag of the selected element from the parent's side. */
+  triggerDragStart(): void
+  /** Cancels the drag in progress. */
+  triggerDragCancel(): void
+  /** Tells the frame whether the parent is flushing change items to the backend. */
+  setIsFlushing(isFlushing: boolean): void
+}
+
+/** The name of a frame function. */
+export type FrameFunctionName = keyof FrameFunctions
+
+/** The arguments of frame function `N`, as a tuple. */
+export type FrameFunctionArgs<N extends FrameFunctionName> = Parameters<FrameFunctions[N]>
+
+/** The result of frame function `N`. */
+export type FrameFunctionResult<N extends FrameFunctionName> = ReturnType<FrameFunctions[N]>
+
+/**
+ * What the frame runtime passes to `createFrameEndpoint`: each function of {@link FrameFunctions},
+ * returning its result or a promise of it.
+ */
+export type FrameFunctionHandlers = {
+  readonly [N in FrameFunctionName]: (
+    ...args: FrameFunctionArgs<N>
+  ) => FrameFunctionResult<N> | Promise<FrameFunctionResult<N>>
+}
+
+/**
+ * The names of every frame function, in the spec's order (§7). The compiler checks that the list
+ * and {@link FrameFunctions} agree.
+ */
+export const FRAME_FUNCTION_NAMES = [
+  'initProject',
+  'setNewLookups',
+  'enableDriveMode',
+  'disableDriveMode',
+  'setHoveredElement',
+  'setSelectedElement',
+  'setMultiselectedElementKeys',
+  'processRulesForSelectedElement',
+  'setModifiersForSelectedElement',
+  'getCssEvals',
+  'ruleMatchesElement',
+  'getElementClassList',
+  'applyChangeItemToDocument',
+  'updateCodebaseIds',
+  'goBack',
+  'goForward',
+  'refresh',
+  'syntheticMouseOver',
+  'syntheticMouseMove',
+  'syntheticMouseUp',
+  'setZoomPerc',
+  'setAiContext',
+  'tempMoveElement',
+  'tempAddDiv',
+  'tempMoveToNewParent',
+  'checkIfHydrationError',
+  'triggerDragStart',
+  'triggerDragCancel',
+  'setIsFlushing',
+] as const satisfies readonly FrameFunctionName[]
+
+type MissingFunctionNames = Exclude<FrameFunctionName, (typeof FRAME_FUNCTION_NAMES)[number]>
+// Fails to compile when a function is added to the interface but not to the list.
+const everyFunctionListed: [MissingFunctionNames] extends [never] ? true : never = true
+void everyFunctionListed
+
+/** Tells whether a string names a frame function. */
+export function isFrameFunctionName(name: unknown): name is FrameFunctionName {
+  return (FRAME_FUNCTION_NAMES as readonly unknown[]).includes(name)
+}

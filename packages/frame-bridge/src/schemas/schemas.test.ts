@@ -1,0 +1,115 @@
+import { createChangeItem, serialiseChangeItem } from '@splendid/change-items'
+import { describe, expect, it } from 'vitest'
+import type { NavTreeNode } from '../entities/nav-tree-node'
+import { FRAME_EVENT_KINDS } from '../frame-events'
+import { FRAME_FUNCTION_NAMES } from '../frame-functions'
+import { FRAME_EVENT_SCHEMAS, parseFrameEventPayload } from './event-schemas'
+import {
+  FRAME_FUNCTION_SCHEMAS,
+  parseFrameFunctionArgs,
+  parseFrameFunctionResult,
+} from './function-schemas'
+
+const leaf: NavTreeNode = {
+  key: 'tempo-b|sb1|0-0',
+  identity: { codebaseId: 'tempo-b', storyboardId: 'sb1', uniquePath: '0-0' },
+  name: 'span',
+  tagName: 'span',
+  isComponent: false,
+  children: [],
+  parentKey: 'tempo-a|sb1|0',
+  classList: ['text-sm'],
+  directlySetClassList: ['text-sm'],
+  props: {
+    title: { type: 'LITERAL', value: 'Hi' },
+    onClick: { type: 'FUNCTION' },
+    style: { type: 'JSON_OBJECT', value: { color: 'red' } },
+  },
+  literalChildren: ['Hi'],
+  pageBoundingBox: { pageX: 0, pageY: 10, width: 20, height: 30 },
+  display: 'inline',
+  position: 'static',
+  flexDirection: 'row',
+  float: 'none',
+  scope: 'tempo-root',
+  level: 1,
+}
+const root: NavTreeNode = {
+  ...leaf,
+  key: 'tempo-a|sb1|0',
+  children: [leaf],
+  parentKey: null,
+  level: 0,
+}
+
+describe('event schemas', () => {
+  it('cover every outbound kind', () => {
+    expect(Object.keys(FRAME_EVENT_SCHEMAS).sort()).toEqual([...FRAME_EVENT_KINDS].sort())
+  })
+
+  it('accept a nested navigation tree and refuse a malformed node deep inside', () => {
+    expect(parseFrameEventPayload('navTree', { tree: root, outerHtml: '<html/>' })).toEqual({
+      tree: root,
+      outerHtml: '<html/>',
+    })
+    const broken = { ...root, children: [{ ...leaf, props: { onClick: { type: 'CALLBACK' } } }] }
+    expect(parseFrameEventPayload('navTree', { tree: broken, outerHtml: '' })).toBeNull()
+  })
+
+  it('check pointer, keyboard and hydration payloads', () => {
+    expect(
+      parseFrameEventPayload('mouseMove', { pageX: 1, pageY: 2, clientX: 1, clientY: 2 }),
+    ).not.toBeNull()
+    expect(parseFrameEventPayload('mouseMove', { pageX: 1, pageY: 2 })).toBeNull()
+    const key = {
+      key: 'z',
+      metaKey: true,
+      shiftKey: false,
+      ctrlKey: false,
+      activeElement: { tagName: 'input', isContentEditable: false, inputType: 'text' },
+    }
+    expect(parseFrameEventPayload('keyDown', key)).toEqual(key)
+    expect(parseFrameEventPayload('hydrationErrorStatus', { status: 'error' })).not.toBeNull()
+    expect(parseFrameEventPayload('hydrationErrorStatus', { status: 'broken' })).toBeNull()
+  })
+})
+
+describe('function schemas', () => {
+  it('cover every frame function', () => {
+    expect(Object.keys(FRAME_FUNCTION_SCHEMAS).sort()).toEqual([...FRAME_FUNCTION_NAMES].sort())
+  })
+
+  it('check arguments as tuples and say what is wrong', () => {
+    expect(parseFrameFunctionArgs('setZoomPerc', [0.5])).toEqual({ ok: true, value: [0.5] })
+    expect(parseFrameFunctionArgs('setZoomPerc', ['50%'])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Invalid arguments of setZoomPerc at 0: /),
+    })
+    expect(parseFrameFunctionArgs('refresh', [])).toEqual({ ok: true, value: [] })
+    expect(parseFrameFunctionArgs('refresh', ['extra']).ok).toBe(false)
+  })
+
+  it('check a change item with the change-items package', () => {
+    const item = createChangeItem({
+      type: 'CHANGE_TAG',
+      changeFields: {
+        codebaseIdToChange: 'tempo-f47ac10b-58cc-4372-a567-0e02b2c3d479',
+        newTagName: 'section',
+      },
+    })
+    const json = serialiseChangeItem(item)
+    expect(parseFrameFunctionArgs('applyChangeItemToDocument', [json]).ok).toBe(true)
+    expect(
+      parseFrameFunctionArgs('applyChangeItemToDocument', [{ ...json, type: 'NOPE' }]).ok,
+    ).toBe(false)
+  })
+
+  it('check results', () => {
+    expect(parseFrameFunctionResult('getElementClassList', ['a'])).toEqual({
+      ok: true,
+      value: ['a'],
+    })
+    expect(parseFrameFunctionResult('getElementClassList', 'a').ok).toBe(false)
+    expect(parseFrameFunctionResult('refresh', undefined).ok).toBe(true)
+  })
+})

@@ -1,0 +1,21 @@
+/**
+ * The part of a `MessageEvent` the bridge reads. Real window and port events satisfy it; tests can
+ * dispatch their own.
+ */
+export interface MessageEventLike {
+  readonly data: unknown
+  readonly origin: string
+  readonly source: unknown
+  readonly ports: readonly MessagePort[]
+}
+
+/** The part of a `Window` the bridge listens on (`message` events). */
+export interface MessageEventTargetLike {
+  addEventListener(type: 'message', listener: (event: MessageEventLike) => void): void
+  removeEventListener(type: 'message', listener: (event: MessageEventLike) => void): void
+}
+
+/** The part of a `Window` the bridge posts to. */
+export interface PostMessageTargetLike {
+  postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void
+}
