@@ -1,0 +1,129 @@
+// Load figures for the backend (not a test): requests/s and p50/p99 latency of a profile read
+// with a user JWT and of password sign-in, with autocannon on loopback, for PGlite and for
+// PostgreSQL (when DATABASE_URL or TEST_DATABASE_URL points at a server). Run: pnpm bench
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir, userInfo } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const cli = join(here, '..', 'dist', 'cli.js')
+const DURATION = Number(process.env.BENCH_DURATION ?? 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10)
+
+function withUser(url) {
+  if (/^postgres(ql)?:\/\/[^/@]+@/.test(url) || /[?&]user=/.test(url)) return url
+  const user = process.env.PGUSER || process.env.USER || userInfo().username
+  return `${url}${url.includes('?') ? '&' : '?'}user=${encodeURIComponent(user)}`
+}
+
+function startServer(env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'start'], {
+      env: { ...process.env, LOG_LEVEL: 'warn', RATE_LIMIT_TOKEN: '100000000', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk) => {
+      output += chunk.toString()
+      const url = /listening on (\S+)/.exec(output)?.[1]
+      const anonKey = /anon key:\s+(\S+)/.exec(output)?.[1]
+      if (url && anonKey) resolve({ child, url, anonKey })
+    })
+    child.once('exit', (code) => reject(new Error(`backend exited with ${code}`)))
+  })
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections: CONNECTIONS, duration: DURATION, ...options }, (error, result) => {
+      if (error) reject(error)
+      else resolve(result)
+    })
+  })
+}
+
+function figures(result) {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  }
+}
+
+async function benchEngine(name, env) {
+  const { child, url, anonKey } = await startServer(env)
+  try {
+    const signIn = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'student@splendid.test', password: 'student123' }),
+    })
+    const session = await signIn.json()
+    const userId = session.user.id
+    const profile = await run({
+      url: `${url}/rest/v1/profiles?select=xp,badges,onboarding_completed,onboarding_step&id=eq.${userId}`,
+      headers: {
+        apikey: anonKey,
+        authorization: `Bearer ${session.access_token}`,
+        accept: 'application/vnd.pgrst.object+json',
+      },
+    })
+    const login = await run({
+      url: `${url}/auth/v1/token?grant_type=password`,
+      method: 'POST',
+      headers: { apikey: anonKey, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'student@splendid.test', password: 'student123' }),
+    })
+    return [
+      { engine: name, scenario: 'GET profile (user JWT, RLS)', ...figures(profile) },
+      { engine: name, scenario: 'POST token?grant_type=password', ...figures(login) },
+    ]
+  } finally {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+}
+
+const rows = []
+const dataDir = mkdtempSync(join(tmpdir(), 'splendid-bench-'))
+try {
+  rows.push(
+    ...(await benchEngine('PGlite', { DATA_DIR: dataDir, PORT: '54391', DATABASE_URL: '' })),
+  )
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
+
+const adminUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+if (adminUrl) {
+  const name = `splendid_bench_${Date.now()}`
+  const admin = new pg.Client({ connectionString: withUser(adminUrl) })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  try {
+    rows.push(...(await benchEngine('PostgreSQL', { DATABASE_URL: url.toString(), PORT: '54392' })))
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`)
+    await admin.end()
+  }
+} else {
+  process.stdout.write('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL\n')
+}
+
+const [load] = (await import('node:os')).loadavg()
+process.stdout.write(
+  `\nload average before the summary: ${load.toFixed(1)}; ${CONNECTIONS} connections, ${DURATION} s per scenario, loopback\n\n| engine | scenario | req/s | p50 ms | p99 ms | non-2xx |\n|---|---|---|---|---|---|\n`,
+)
+for (const row of rows) {
+  process.stdout.write(
+    `| ${row.engine} | ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p99} | ${row.non2xx} |\n`,
+  )
+}

@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer'
+import { GoTrueError } from './gotrue-error.js'
+import type { Mailer } from './mailer.js'
+
+/**
+ * A mailer that sends through SMTP (`smtp://user:pass@host:port` or `smtps://…`). A failed
+ * delivery fails the request — and so rolls back its transaction — with GoTrue's messages.
+ *
+ * @example
+ * ```ts
+ * const mailer = smtpMailer('smtp://mailer:secret@smtp.example.com:587', 'Splendid <no-reply@example.com>')
+ * ```
+ */
+export function smtpMailer(smtpUrl: string, sender: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl)
+  return {
+    async send(_tx, mail) {
+      try {
+        await transport.sendMail({
+          from: sender,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        })
+      } catch {
+        throw new GoTrueError(
+          500,
+          'unexpected_failure',
+          mail.kind === 'recovery'
+            ? 'Error sending recovery email'
+            : 'Error sending confirmation email',
+        )
+      }
+    },
+  }
+}

@@ -1,0 +1,135 @@
+import type { Queryable } from '../db/database.js'
+
+/** A row of `auth.users` as the auth code reads it. */
+export interface UserRecord {
+  id: string
+  aud: string | null
+  role: string | null
+  email: string | null
+  encrypted_password: string | null
+  email_confirmed_at: Date | null
+  confirmation_token: string | null
+  confirmation_sent_at: Date | null
+  recovery_token: string | null
+  recovery_sent_at: Date | null
+  last_sign_in_at: Date | null
+  raw_app_meta_data: Record<string, unknown> | null
+  raw_user_meta_data: Record<string, unknown> | null
+  created_at: Date | null
+  updated_at: Date | null
+  phone: string | null
+  phone_confirmed_at: Date | null
+  confirmed_at: Date | null
+  banned_until: Date | null
+  is_anonymous: boolean
+}
+
+/** A row of `auth.identities`. */
+export interface IdentityRecord {
+  id: string
+  provider_id: string
+  user_id: string
+  identity_data: Record<string, unknown>
+  provider: string
+  last_sign_in_at: Date | null
+  created_at: Date | null
+  updated_at: Date | null
+  email: string | null
+}
+
+const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
+  confirmation_sent_at, recovery_token, recovery_sent_at, last_sign_in_at, raw_app_meta_data,
+  raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until,
+  is_anonymous`
+
+/** Finds a user by e-mail (case-insensitive). */
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
+  const result = await db.query<UserRecord>(
+    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`,
+    [email],
+  )
+  return result.rows[0] ?? null
+}
+
+/** Finds a user by id; `forUpdate` locks the row for the transaction. */
+export async function findUserById(
+  db: Queryable,
+  id: string,
+  forUpdate = false,
+): Promise<UserRecord | null> {
+  const result = await db.query<UserRecord>(
+    `select ${USER_COLUMNS} from auth.users where id = $1 and deleted_at is null${forUpdate ? ' for update' : ''}`,
+    [id],
+  )
+  return result.rows[0] ?? null
+}
+
+/** Finds a user by one of their pending e-mail token hashes. */
+export async function findUserByToken(
+  db: Queryable,
+  column: 'confirmation_token' | 'recovery_token',
+  tokenHash: string,
+): Promise<UserRecord | null> {
+  const result = await db.query<UserRecord>(
+    `select ${USER_COLUMNS} from auth.users where ${column} = $1 and deleted_at is null for update`,
+    [tokenHash],
+  )
+  return result.rows[0] ?? null
+}
+
+/** Lists a user's identities. */
+export async function findIdentities(db: Queryable, userId: string): Promise<IdentityRecord[]> {
+  const result = await db.query<IdentityRecord>(
+    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at,
+       updated_at, email from auth.identities where user_id = $1 order by created_at`,
+    [userId],
+  )
+  return result.rows
+}
+
+function iso(value: Date | null): string | undefined {
+  return value === null ? undefined : value.toISOString()
+}
+
+function withoutUndefined(source: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined))
+}
+
+/** Renders a user as GoTrue's JSON user object (empty timestamps are left out, as GoTrue does). */
+export function toGoTrueUser(
+  user: UserRecord,
+  identities: IdentityRecord[],
+): Record<string, unknown> {
+  return withoutUndefined({
+    id: user.id,
+    aud: user.aud ?? 'authenticated',
+    role: user.role ?? 'authenticated',
+    email: user.email ?? '',
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: user.phone ?? '',
+    phone_confirmed_at: iso(user.phone_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
+    confirmed_at: iso(user.confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    identities: identities.map((identity) =>
+      withoutUndefined({
+        identity_id: identity.id,
+        id: identity.provider_id,
+        user_id: identity.user_id,
+        identity_data: identity.identity_data,
+        provider: identity.provider,
+        last_sign_in_at: iso(identity.last_sign_in_at),
+        created_at: iso(identity.created_at),
+        updated_at: iso(identity.updated_at),
+        email: identity.email ?? undefined,
+      }),
+    ),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    banned_until: iso(user.banned_until),
+    is_anonymous: user.is_anonymous,
+  })
+}

@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** Paths reachable without an API key (as Supabase's gateway leaves them open). */
+const OPEN_PATHS = ['/auth/v1/verify', '/auth/v1/health']
+
+/**
+ * Requires the anon or service key in the `apikey` header (or `?apikey=`) on /auth/v1 and
+ * /rest/v1, answering like Supabase's gateway otherwise. Browsers' CORS preflights pass.
+ */
+export function apiKeyGuard(keys: { anonKey: string; serviceKey: string }) {
+  const accepted = new Set([keys.anonKey, keys.serviceKey])
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const path = request.url.split('?')[0] ?? ''
+    if (request.method === 'OPTIONS') return
+    if (!path.startsWith('/auth/v1') && !path.startsWith('/rest/v1')) return
+    if (OPEN_PATHS.includes(path)) return
+    const header = request.headers.apikey
+    let key = Array.isArray(header) ? header[0] : header
+    if (key === undefined) {
+      const query = request.query as Record<string, unknown> | undefined
+      key = typeof query?.apikey === 'string' ? query.apikey : undefined
+    }
+    if (key === undefined || key === '') {
+      await reply.code(401).send({
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      })
+      return
+    }
+    if (!accepted.has(key)) {
+      await reply.code(401).send({
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      })
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import type { Queryable } from '../db/database.js'
+
+/** A column of an exposed table or view. */
+export interface ColumnInfo {
+  name: string
+  /** `format_type` of the column, e.g. `integer`, `text[]`, `public.user_type`. */
+  type: string
+  nullable: boolean
+  hasDefault: boolean
+}
+
+/** A foreign key between two exposed tables. */
+export interface ForeignKey {
+  name: string
+  fromTable: string
+  fromColumns: string[]
+  toTable: string
+  toColumns: string[]
+}
+
+/** An exposed table or view. */
+export interface TableInfo {
+  name: string
+  columns: Map<string, ColumnInfo>
+  primaryKey: string[]
+}
+
+/** An argument of an exposed function. */
+export interface FunctionArg {
+  name: string
+  type: string
+  hasDefault: boolean
+}
+
+/** An exposed function (callable through /rpc). */
+export interface FunctionInfo {
+  name: string
+  args: FunctionArg[]
+  /** `format_type` of the return type. */
+  returnType: string
+  returnsSet: boolean
+  /** Whether the return type is a row type (table, composite) rather than a scalar. */
+  returnsRow: boolean
+  volatility: 'i' | 's' | 'v'
+}
+
+/**
+ * What PostgREST calls its schema cache: the tables, columns, keys and functions of the exposed
+ * schema, read from the catalogue. Every identifier in a request is checked against it before it
+ * is quoted into SQL.
+ */
+export interface SchemaCache {
+  schema: string
+  tables: Map<string, TableInfo>
+  foreignKeys: ForeignKey[]
+  functions: Map<string, FunctionInfo[]>
+}
+
+interface ColumnRow {
+  table_name: string
+  column_name: string
+  type: string
+  nullable: boolean
+  has_default: boolean
+}
+
+/** Reads the schema cache of `schema` (default `public`). */
+export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise<SchemaCache> {
+  const columns = await db.query<ColumnRow>(
+    `select c.relname as table_name, a.attname as column_name,
+       format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
+       (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
+     from pg_attribute a
+     join pg_class c on c.oid = a.attrelid
+     join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'p', 'f')
+       and a.attnum > 0 and not a.attisdropped
+     order by c.relname, a.attnum`,
+    [schema],
+  )
+  const tables = new Map<string, TableInfo>()
+  for (const row of columns.rows) {
+    let table = tables.get(row.table_name)
+    if (table === undefined) {
+      table = { name: row.table_name, columns: new Map(), primaryKey: [] }
+      tables.set(row.table_name, table)
+    }
+    table.columns.set(row.column_name, {
+      name: row.column_name,
+      type: row.type,
+      nullable: row.nullable,
+      hasDefault: row.has_default,
+    })
+  }
+
+  const keys = await db.query<{
+    name: string
+    kind: string
+    from_table: string
+    from_columns: string[]
+    to_table: string | null
+    to_columns: string[] | null
+  }>(
+    `select con.conname as name, con.contype as kind, src.relname as from_table,
+       array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
+             join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum
+             order by k.ord) as from_columns,
+       dst.relname as to_table,
+       case when con.contype = 'f' then
+         array(select a.attname::text from unnest(con.confkey) with ordinality k(attnum, ord)
+               join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum
+               order by k.ord) end as to_columns
+     from pg_constraint con
+     join pg_class src on src.oid = con.conrelid
+     join pg_namespace n on n.oid = src.relnamespace
+     left join pg_class dst on dst.oid = con.confrelid
+     left join pg_namespace dn on dn.oid = dst.relnamespace
+     where n.nspname = $1 and con.contype in ('p', 'f')
+       and (con.contype = 'p' or dn.nspname = $1)
+     order by con.conname`,
+    [schema],
+  )
+  const foreignKeys: ForeignKey[] = []
+  for (const key of keys.rows) {
+    if (key.kind === 'p') {
+      const table = tables.get(key.from_table)
+      if (table !== undefined) table.primaryKey = key.from_columns
+    } else if (key.to_table !== null && key.to_columns !== null) {
+      foreignKeys.push({
+        name: key.name,
+        fromTable: key.from_table,
+        fromColumns: key.from_columns,
+        toTable: key.to_table,
+        toColumns: key.to_columns,
+      })
+    }
+  }
+
+  const fns = await db.query<{
+    name: string
+    arg_names: string[] | null
+    arg_types: string[]
+    n_defaults: number
+    return_type: string
+    returns_set: boolean
+    returns_row: boolean
+    volatility: 'i' | 's' | 'v'
+  }>(
+    `select p.proname as name, p.proargnames as arg_names,
+       array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
+       p.pronargdefaults::int as n_defaults,
+       format_type(p.prorettype, null) as return_type, p.proretset as returns_set,
+       (rt.typtype = 'c' or rt.typrelid <> 0) as returns_row, p.provolatile as volatility
+     from pg_proc p
+     join pg_namespace n on n.oid = p.pronamespace
+     join pg_type rt on rt.oid = p.prorettype
+     where n.nspname = $1 and p.prokind = 'f' and rt.typname <> 'trigger'`,
+    [schema],
+  )
+  const functions = new Map<string, FunctionInfo[]>()
+  for (const fn of fns.rows) {
+    const count = fn.arg_types.length
+    const args = fn.arg_types.map((type, index) => ({
+      name: fn.arg_names?.[index] ?? '',
+      type,
+      hasDefault: index >= count - fn.n_defaults,
+    }))
+    const list = functions.get(fn.name) ?? []
+    list.push({
+      name: fn.name,
+      args,
+      returnType: fn.return_type,
+      returnsSet: fn.returns_set,
+      returnsRow: fn.returns_row,
+      volatility: fn.volatility,
+    })
+    functions.set(fn.name, list)
+  }
+  return { schema, tables, foreignKeys, functions }
+}
+
+/** Quotes an identifier that was checked against the schema cache. */
+export function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`
+}

@@ -1,0 +1,469 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createTestDatabase,
+  ENGINES,
+  prepareDatabase,
+  startBackend,
+  type TestBackend,
+  type TestDatabase,
+  uniqueEmail,
+} from './support/backend-harness.js'
+
+function fragmentOf(location: string | null): URLSearchParams {
+  expect(location).not.toBeNull()
+  return new URLSearchParams((location ?? '').split('#')[1] ?? '')
+}
+
+function codeFrom(text: string): string {
+  const match = /enter the code: (\d{6})/.exec(text)
+  expect(match).not.toBeNull()
+  return match?.[1] ?? ''
+}
+
+for (const { engine, skip } of ENGINES) {
+  describe.skipIf(skip)(`auth API through supabase-js (${engine})`, () => {
+    let database: TestDatabase
+    let server: TestBackend
+    let autoconfirm: TestBackend
+
+    beforeAll(async () => {
+      database = await createTestDatabase(engine)
+      await prepareDatabase(database.db)
+      server = await startBackend(database.db)
+      autoconfirm = await startBackend(database.db, { MAILER_AUTOCONFIRM: 'true' })
+    })
+
+    afterAll(async () => {
+      await server?.close()
+      await autoconfirm?.close()
+      await database?.drop()
+    })
+
+    it('signs up with confirmation: bare user, mail in the outbox, link confirms, then sign-in works', async () => {
+      const supabase = server.client()
+      const email = uniqueEmail('confirm')
+      const { data, error } = await supabase.auth.signUp({
+        email,
+        password: 'secret123',
+        options: {
+          data: { name: 'Layla Hassan', user_type: 'teacher' },
+          emailRedirectTo: 'http://localhost:5173/welcome',
+        },
+      })
+      expect(error).toBeNull()
+      expect(data.session).toBeNull()
+      expect(data.user?.email).toBe(email)
+      expect(data.user?.user_metadata).toMatchObject({ name: 'Layla Hassan', user_type: 'teacher' })
+      expect(data.user?.email_confirmed_at).toBeUndefined()
+
+      const blocked = await supabase.auth.signInWithPassword({ email, password: 'secret123' })
+      expect(blocked.error?.code).toBe('email_not_confirmed')
+      expect(blocked.error?.message).toBe('Email not confirmed')
+      expect(blocked.error?.status).toBe(400)
+
+      const [mail] = await server.outbox(email)
+      expect(mail?.kind).toBe('confirmation')
+      const link = mail?.links[0] ?? ''
+      expect(link).toContain('/auth/v1/verify?token=')
+      expect(link).toContain('type=signup')
+
+      const response = await fetch(link, { redirect: 'manual' })
+      expect(response.status).toBe(303)
+      const location = response.headers.get('location') ?? ''
+      expect(location.startsWith('http://localhost:5173/welcome#')).toBe(true)
+      const fragment = fragmentOf(location)
+      expect(fragment.get('type')).toBe('signup')
+      expect(fragment.get('token_type')).toBe('bearer')
+      expect(fragment.get('access_token')).toBeTruthy()
+      expect(fragment.get('refresh_token')).toBeTruthy()
+
+      const again = await fetch(link, { redirect: 'manual' })
+      const failed = fragmentOf(again.headers.get('location'))
+      expect(failed.get('error')).toBe('access_denied')
+      expect(failed.get('error_code')).toBe('otp_expired')
+
+      const signedIn = await supabase.auth.signInWithPassword({ email, password: 'secret123' })
+      expect(signedIn.error).toBeNull()
+      expect(signedIn.data.session?.token_type).toBe('bearer')
+      expect(signedIn.data.session?.expires_in).toBe(3600)
+      expect(signedIn.data.user?.email_confirmed_at).toBeTruthy()
+
+      const profile = await supabase
+        .from('profiles')
+        .select(
+          'full_name, user_type, xp, badges, onboarding_completed, onboarding_step, active_subscription',
+        )
+        .eq('id', signedIn.data.user?.id ?? '')
+        .single()
+      expect(profile.error).toBeNull()
+      expect(profile.data).toEqual({
+        full_name: 'Layla Hassan',
+        user_type: 'teacher',
+        xp: 0,
+        badges: [],
+        onboarding_completed: false,
+        onboarding_step: 1,
+        active_subscription: 'free',
+      })
+    })
+
+    it('issues access tokens with GoTrue claims', async () => {
+      const supabase = server.client()
+      const { data } = await supabase.auth.signInWithPassword({
+        email: 'student@splendid.test',
+        password: 'student123',
+      })
+      const token = data.session?.access_token ?? ''
+      const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+      expect(claims).toMatchObject({
+        iss: `${server.url}/auth/v1`,
+        sub: data.user?.id,
+        aud: 'authenticated',
+        email: 'student@splendid.test',
+        phone: '',
+        role: 'authenticated',
+        aal: 'aal1',
+        is_anonymous: false,
+        app_metadata: { provider: 'email', providers: ['email'] },
+      })
+      expect(claims.exp - claims.iat).toBe(3600)
+      expect(claims.amr[0].method).toBe('password')
+      expect(typeof claims.session_id).toBe('string')
+      const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())
+      expect(header.alg).toBe('HS256')
+    })
+
+    it('confirms with POST /verify using the e-mail and the 6-digit code', async () => {
+      const supabase = server.client()
+      const email = uniqueEmail('otp')
+      await supabase.auth.signUp({ email, password: 'secret123' })
+      const [mail] = await server.outbox(email)
+      const { data, error } = await supabase.auth.verifyOtp({
+        email,
+        token: codeFrom(mail?.text ?? ''),
+        type: 'signup',
+      })
+      expect(error).toBeNull()
+      expect(data.session?.access_token).toBeTruthy()
+      expect(data.user?.email_confirmed_at).toBeTruthy()
+
+      const wrong = await server.client().auth.verifyOtp({ token_hash: 'nope', type: 'signup' })
+      expect(wrong.error?.code).toBe('otp_expired')
+      expect(wrong.error?.status).toBe(403)
+    })
+
+    it('answers a sign-up for a confirmed address with a look-alike user and sends no mail', async () => {
+      const supabase = server.client()
+      const { data, error } = await supabase.auth.signUp({
+        email: 'student@splendid.test',
+        password: 'another123',
+      })
+      expect(error).toBeNull()
+      expect(data.session).toBeNull()
+      expect(data.user?.identities).toEqual([])
+      expect(await server.outbox('student@splendid.test')).toEqual([])
+    })
+
+    it('returns a session at sign-up when autoconfirm is on, and user_already_exists after', async () => {
+      const supabase = autoconfirm.client()
+      const email = uniqueEmail('auto')
+      const first = await supabase.auth.signUp({ email, password: 'secret123' })
+      expect(first.error).toBeNull()
+      expect(first.data.session?.access_token).toBeTruthy()
+      expect(first.data.user?.email_confirmed_at).toBeTruthy()
+      const second = await autoconfirm.client().auth.signUp({ email, password: 'secret123' })
+      expect(second.error?.code).toBe('user_already_exists')
+      expect(second.error?.message).toBe('User already registered')
+      expect(second.error?.status).toBe(422)
+    })
+
+    it('refuses weak, overlong and missing credentials with GoTrue errors', async () => {
+      const supabase = server.client()
+      const weak = await supabase.auth.signUp({ email: uniqueEmail(), password: '12345' })
+      expect(weak.error?.name).toBe('AuthWeakPasswordError')
+      expect(weak.error?.code).toBe('weak_password')
+      expect(weak.error?.status).toBe(422)
+      expect((weak.error as unknown as { reasons: string[] }).reasons).toEqual(['length'])
+
+      const long = await supabase.auth.signUp({ email: uniqueEmail(), password: 'x'.repeat(73) })
+      expect(long.error?.code).toBe('validation_failed')
+
+      const missing = await supabase.auth.signUp({ email: '', password: 'secret123' })
+      expect(missing.error?.message).toBe(
+        'You must provide either an email or phone number and a password',
+      )
+      const noPassword = await supabase.auth.signInWithPassword({
+        email: 'student@splendid.test',
+        password: '',
+      })
+      expect(noPassword.error?.message).toBe(
+        'You must provide either an email or phone number and a password',
+      )
+      const badShape = await supabase.auth.signUp({ email: 'not-an-email', password: 'secret123' })
+      expect(badShape.error?.code).toBe('email_address_invalid')
+
+      const wrong = await supabase.auth.signInWithPassword({
+        email: 'student@splendid.test',
+        password: 'wrong-password',
+      })
+      expect(wrong.error?.code).toBe('invalid_credentials')
+      expect(wrong.error?.message).toBe('Invalid login credentials')
+      const unknown = await supabase.auth.signInWithPassword({
+        email: uniqueEmail('nobody'),
+        password: 'whatever1',
+      })
+      expect(unknown.error?.code).toBe('invalid_credentials')
+    })
+
+    it('rotates refresh tokens, tolerates reuse within the interval and revokes on later reuse', async () => {
+      const supabase = server.client()
+      const { data } = await supabase.auth.signInWithPassword({
+        email: 'teacher@splendid.test',
+        password: 'teacher123',
+      })
+      const first = data.session?.refresh_token ?? ''
+      const refreshed = await server.client().auth.refreshSession({ refresh_token: first })
+      expect(refreshed.error).toBeNull()
+      const second = refreshed.data.session?.refresh_token ?? ''
+      expect(second).not.toBe(first)
+
+      const reused = await server.client().auth.refreshSession({ refresh_token: first })
+      expect(reused.error).toBeNull()
+      expect(reused.data.session?.refresh_token).toBe(second)
+
+      // Without a reuse interval, using the old token again ends the whole session.
+      const strict = await startBackend(database.db, { REFRESH_TOKEN_REUSE_INTERVAL: '0' })
+      try {
+        const stolen = await strict.client().auth.refreshSession({ refresh_token: first })
+        expect(stolen.error?.code).toBe('refresh_token_already_used')
+        expect(stolen.error?.message).toBe('Invalid Refresh Token: Already Used')
+        const afterRevoke = await strict.client().auth.refreshSession({ refresh_token: second })
+        expect(afterRevoke.error?.code).toBe('refresh_token_not_found')
+      } finally {
+        await strict.close()
+      }
+      const unknown = await server.client().auth.refreshSession({ refresh_token: 'made-up' })
+      expect(unknown.error?.code).toBe('refresh_token_not_found')
+    })
+
+    it('logs out locally, others and globally', async () => {
+      const email = uniqueEmail('logout')
+      await autoconfirm.client().auth.signUp({ email, password: 'secret123' })
+      const a = server.client()
+      const b = server.client()
+      const c = server.client()
+      for (const client of [a, b, c]) {
+        const { error } = await client.auth.signInWithPassword({ email, password: 'secret123' })
+        expect(error).toBeNull()
+      }
+      const bToken = (await b.auth.getSession()).data.session?.access_token ?? ''
+      const cToken = (await c.auth.getSession()).data.session?.access_token ?? ''
+
+      expect((await a.auth.signOut({ scope: 'others' })).error).toBeNull()
+      expect((await a.auth.getUser()).error).toBeNull()
+      const bUser = await server.client().auth.getUser(bToken)
+      expect(bUser.error?.name).toBe('AuthSessionMissingError')
+
+      expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull()
+      expect((await a.auth.getSession()).data.session).toBeNull()
+
+      const d = server.client()
+      await d.auth.signInWithPassword({ email, password: 'secret123' })
+      expect((await d.auth.signOut()).error).toBeNull()
+      expect((await server.client().auth.getUser(cToken)).error?.name).toBe(
+        'AuthSessionMissingError',
+      )
+
+      const raw = await fetch(`${server.url}/auth/v1/logout`, {
+        method: 'POST',
+        headers: { apikey: server.anonKey },
+      })
+      expect(raw.status).toBe(401)
+      expect(await raw.json()).toMatchObject({ code: 401, error_code: 'no_authorization' })
+    })
+
+    it('reads and updates the user: metadata merge with null deleting, password change', async () => {
+      const email = uniqueEmail('update')
+      const supabase = autoconfirm.client()
+      await supabase.auth.signUp({
+        email,
+        password: 'secret123',
+        options: { data: { name: 'A', city: 'Cairo' } },
+      })
+      const { data: read } = await supabase.auth.getUser()
+      expect(read.user?.user_metadata).toMatchObject({ name: 'A', city: 'Cairo' })
+
+      const merged = await supabase.auth.updateUser({ data: { city: null, language: 'ar' } })
+      expect(merged.error).toBeNull()
+      expect(merged.data.user?.user_metadata.city).toBeUndefined()
+      expect(merged.data.user?.user_metadata).toMatchObject({ name: 'A', language: 'ar' })
+
+      const same = await supabase.auth.updateUser({ password: 'secret123' })
+      expect(same.error?.code).toBe('same_password')
+      expect(same.error?.message).toBe('New password should be different from the old password.')
+      const weak = await supabase.auth.updateUser({ password: '123' })
+      expect(weak.error?.code).toBe('weak_password')
+
+      expect((await supabase.auth.updateUser({ password: 'changed456' })).error).toBeNull()
+      const oldPassword = await server
+        .client()
+        .auth.signInWithPassword({ email, password: 'secret123' })
+      expect(oldPassword.error?.code).toBe('invalid_credentials')
+      const newPassword = await server
+        .client()
+        .auth.signInWithPassword({ email, password: 'changed456' })
+      expect(newPassword.error).toBeNull()
+    })
+
+    it('resets a password: recover → mail → verify link → update password → sign in', async () => {
+      const email = uniqueEmail('recover')
+      await autoconfirm.client().auth.signUp({ email, password: 'before123' })
+      const supabase = server.client()
+      const sent = await supabase.auth.resetPasswordForEmail(email, {
+        redirectTo: 'http://localhost:5173/reset-password',
+      })
+      expect(sent.error).toBeNull()
+      expect(sent.data).toEqual({})
+
+      const [mail] = await server.outbox(email)
+      expect(mail?.kind).toBe('recovery')
+      expect(mail?.subject).toBe('Reset Your Password')
+      const link = mail?.links[0] ?? ''
+      expect(link).toContain('type=recovery')
+      expect(link).toContain(encodeURIComponent('http://localhost:5173/reset-password'))
+
+      const response = await fetch(link, { redirect: 'manual' })
+      expect(response.status).toBe(303)
+      const location = response.headers.get('location') ?? ''
+      expect(location.startsWith('http://localhost:5173/reset-password#')).toBe(true)
+      const fragment = fragmentOf(location)
+      expect(fragment.get('type')).toBe('recovery')
+
+      const recovered = server.client()
+      const set = await recovered.auth.setSession({
+        access_token: fragment.get('access_token') ?? '',
+        refresh_token: fragment.get('refresh_token') ?? '',
+      })
+      expect(set.error).toBeNull()
+      expect((await recovered.auth.updateUser({ password: 'after456' })).error).toBeNull()
+      const signedIn = await server
+        .client()
+        .auth.signInWithPassword({ email, password: 'after456' })
+      expect(signedIn.error).toBeNull()
+
+      const unknown = await supabase.auth.resetPasswordForEmail(uniqueEmail('ghost'))
+      expect(unknown.error).toBeNull()
+      expect(await server.outbox('ghost@splendid.test')).toEqual([])
+    })
+
+    it('sends redirects only to the site or allowed URLs', async () => {
+      const email = uniqueEmail('redirect')
+      await autoconfirm.client().auth.signUp({ email, password: 'before123' })
+      await server
+        .client()
+        .auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example/steal' })
+      const [mail] = await server.outbox(email)
+      const link = new URL(mail?.links[0] ?? '')
+      expect(link.searchParams.get('redirect_to')).toBe('http://localhost:5173')
+    })
+
+    it('serves settings and health, and the outbox as HTML and JSON', async () => {
+      const settings = await fetch(`${server.url}/auth/v1/settings`, {
+        headers: { apikey: server.anonKey },
+      })
+      expect(await settings.json()).toMatchObject({
+        external: { email: true, phone: false },
+        disable_signup: false,
+        mailer_autoconfirm: false,
+      })
+      const health = await fetch(`${server.url}/auth/v1/health`)
+      expect(await health.json()).toMatchObject({ name: 'GoTrue' })
+
+      const email = uniqueEmail('outbox')
+      await server.client().auth.signUp({ email, password: 'secret123' })
+      const html = await fetch(`${server.url}/outbox`)
+      expect(html.headers.get('content-type')).toContain('text/html')
+      const page = await html.text()
+      expect(page).toContain(email)
+      expect(page).toContain('/auth/v1/verify?token=')
+      const json = await fetch(`${server.url}/outbox.json?to=${encodeURIComponent(email)}`)
+      const entries = (await json.json()) as { subject: string; links: string[] }[]
+      expect(entries[0]?.subject).toBe('Confirm Your Signup')
+      expect(entries[0]?.links[0]).toContain('type=signup')
+    })
+
+    it('renders errors as GoTrue does, echoing the API version and exposing it to browsers', async () => {
+      const versioned = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: {
+          apikey: server.anonKey,
+          'content-type': 'application/json',
+          'x-supabase-api-version': '2024-01-01',
+          origin: 'http://localhost:5173',
+        },
+        body: JSON.stringify({ email: 'student@splendid.test', password: 'nope-nope' }),
+      })
+      expect(versioned.status).toBe(400)
+      expect(versioned.headers.get('x-supabase-api-version')).toBe('2024-01-01')
+      expect(versioned.headers.get('access-control-expose-headers')).toContain(
+        'x-supabase-api-version',
+      )
+      expect(await versioned.json()).toEqual({
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      })
+
+      const legacy = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: { apikey: server.anonKey, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'student@splendid.test', password: 'nope-nope' }),
+      })
+      expect(await legacy.json()).toEqual({
+        code: 400,
+        error_code: 'invalid_credentials',
+        msg: 'Invalid login credentials',
+      })
+
+      const preflight = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
+        method: 'OPTIONS',
+        headers: {
+          origin: 'http://localhost:5173',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers':
+            'apikey,authorization,content-type,x-client-info,x-supabase-api-version',
+        },
+      })
+      expect(preflight.status).toBeLessThan(300)
+      const allowed = preflight.headers.get('access-control-allow-headers') ?? ''
+      for (const name of [
+        'apikey',
+        'authorization',
+        'content-type',
+        'prefer',
+        'range',
+        'x-client-info',
+        'x-supabase-api-version',
+        'accept-profile',
+        'content-profile',
+      ]) {
+        expect(allowed).toContain(name)
+      }
+
+      const badJwt = await fetch(`${server.url}/auth/v1/user`, {
+        headers: {
+          apikey: server.anonKey,
+          authorization: 'Bearer not.a.jwt',
+          'x-supabase-api-version': '2024-01-01',
+        },
+      })
+      expect(badJwt.status).toBe(403)
+      expect(((await badJwt.json()) as { code: string }).code).toBe('bad_jwt')
+
+      const noKey = await fetch(`${server.url}/auth/v1/settings`)
+      expect(noKey.status).toBe(401)
+      expect(((await noKey.json()) as { message: string }).message).toBe(
+        'No API key found in request',
+      )
+    })
+  })
+}
