@@ -1,5 +1,10 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_PORTS, LEARNER_WEB_URL } from './support/ports'
+import { BACKEND_URL, E2E_PORTS, LEARNER_WEB_OUT_DIR, LEARNER_WEB_URL } from './support/ports'
+
+const repoRoot = join(import.meta.dirname, '..')
 
 const chromium = {
   // Debian's Chromium, installed by scripts/test.sh; Playwright never downloads a browser here.
@@ -12,6 +17,33 @@ const chromium = {
     '--disable-sync',
     '--no-first-run',
   ],
+}
+
+const backendCli = join(repoRoot, 'apps/backend/dist/cli.js')
+// A fresh embedded database for every run, so tests never depend on an earlier run's data.
+const backendDataDir = mkdtempSync(join(tmpdir(), 'splendid-e2e-db-'))
+
+const backendServer = {
+  command: `node ${backendCli} start`,
+  url: `${BACKEND_URL}/auth/v1/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(E2E_PORTS.backend),
+    HOST: '127.0.0.1',
+    DATA_DIR: backendDataDir,
+    SITE_URL: LEARNER_WEB_URL,
+    API_EXTERNAL_URL: LEARNER_WEB_URL,
+    LOG_LEVEL: 'warn',
+  },
+}
+
+const learnerWebServer = {
+  command: `pnpm --filter @splendid/learner-web exec vite preview --host 127.0.0.1 --port ${E2E_PORTS.learnerWeb} --strictPort --outDir ${LEARNER_WEB_OUT_DIR}`,
+  url: LEARNER_WEB_URL,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  env: { SPLENDID_BACKEND_URL: BACKEND_URL },
 }
 
 export default defineConfig({
@@ -34,18 +66,10 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },
-        isMobile: false,
         hasTouch: true,
         launchOptions: chromium,
       },
     },
   ],
-  webServer: [
-    {
-      command: `pnpm --filter @splendid/learner-web exec vite preview --host 127.0.0.1 --port ${E2E_PORTS.learnerWeb} --strictPort`,
-      url: LEARNER_WEB_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-  ],
+  webServer: [backendServer, learnerWebServer],
 })

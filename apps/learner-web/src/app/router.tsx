@@ -1,12 +1,29 @@
-import { createBrowserRouter } from 'react-router'
+import { ROUTES, type RouteAccess } from '@splendid/domain'
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { RequireAccess } from '../features/shell/require-access'
+import { RootLayout } from '../features/shell/root-layout'
+import { RouteError } from '../features/shell/route-error'
+import { loadNotFoundPage, PAGE_LOADERS } from './page-loaders'
 
-export const router = createBrowserRouter([
+/** React Router writes `:id` the same way as the domain's route table. */
+function routesWith(access: RouteAccess): RouteObject[] {
+  return ROUTES.filter((route) => route.access === access).map((route) => ({
+    path: route.path,
+    lazy: PAGE_LOADERS[route.id],
+  }))
+}
+
+export const routes: RouteObject[] = [
   {
-    path: '/',
-    lazy: () => import('../pages/landing-page').then((m) => ({ Component: m.LandingPage })),
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      ...routesWith('public'),
+      { element: <RequireAccess access="signed-in" />, children: routesWith('signed-in') },
+      { element: <RequireAccess access="admin" />, children: routesWith('admin') },
+      { path: '*', lazy: loadNotFoundPage },
+    ],
   },
-  {
-    path: '*',
-    lazy: () => import('../pages/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-  },
-])
+]
+
+export const router = createBrowserRouter(routes)

@@ -1,0 +1,137 @@
+import {
+  clearsLocalSessionOnLogoutError,
+  isAdmin,
+  LOCAL_STORAGE_KEYS,
+  refreshDelayMs,
+  SIGN_OUT_CLEARED_KEYS,
+  SIGN_OUT_DESTINATIONS,
+} from '@splendid/domain'
+import type { Session } from '@supabase/supabase-js'
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { browserStorage } from '../../lib/browser-storage'
+import { supabase } from '../../lib/supabase-client'
+import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context'
+import { removeSessionCookies, writeSessionCookies } from './session-cookies'
+
+/** Calls the logout endpoint; true when the local session is gone afterwards. */
+async function logOut(): Promise<boolean> {
+  try {
+    const { error } = await supabase.auth.signOut()
+    if (error && !clearsLocalSessionOnLogoutError(error.status)) {
+      console.error('Logout failed', error)
+      return false
+    }
+    return true
+  } catch (error) {
+    console.error('Logout failed', error)
+    return false
+  }
+}
+
+function forgetRememberedChoices(): void {
+  for (const key of SIGN_OUT_CLEARED_KEYS) browserStorage.remove(key)
+  // Not in the spec's list, but the flag belongs to the user who completed onboarding: the next
+  // person to sign in on this browser must still be checked.
+  browserStorage.remove(LOCAL_STORAGE_KEYS.onboardingCompleted)
+}
+
+/**
+ * Holds the session (spec §4): follows supabase-js' auth events, mirrors the session into
+ * cookies, refreshes it 5 minutes before expiry (at once inside that window) and signs out when
+ * a refresh fails.
+ */
+export function AuthProvider({ children }: { readonly children: ReactNode }) {
+  const navigate = useNavigate()
+  const [status, setStatus] = useState<AuthStatus>('loading')
+  const [session, setSession] = useState<Session | null>(null)
+
+  useEffect(() => {
+    let active = true
+    supabase.auth
+      .getSession()
+      .then(({ data, error }) => {
+        if (error) console.error('Could not read the session', error)
+        if (!active) return
+        setSession(data.session)
+        setStatus(data.session ? 'signed-in' : 'anonymous')
+      })
+      .catch((error: unknown) => {
+        console.error('Could not read the session', error)
+        if (active) setStatus('anonymous')
+      })
+    const { data } = supabase.auth.onAuthStateChange((event, next) => {
+      if (!active) return
+      setSession(next)
+      setStatus(next ? 'signed-in' : 'anonymous')
+      if (next) writeSessionCookies(next)
+      else if (event === 'SIGNED_OUT') removeSessionCookies()
+    })
+    return () => {
+      active = false
+      data.subscription.unsubscribe()
+    }
+  }, [])
+
+  const expiresAt = session?.expires_at
+  useEffect(() => {
+    if (expiresAt === undefined) return
+    const timer = window.setTimeout(
+      async () => {
+        const { error } = await supabase.auth.refreshSession()
+        if (error) {
+          console.error('Session refresh failed; signing out', error)
+          await supabase.auth.signOut({ scope: 'local' })
+        }
+      },
+      refreshDelayMs({ expires_at: expiresAt }),
+    )
+    return () => window.clearTimeout(timer)
+  }, [expiresAt])
+
+  const [signingOut, setSigningOut] = useState(false)
+  const location = useLocation()
+
+  // A successful sign-out stays "under way" until the destination is on screen: the router moves
+  // in a transition, and resetting the flag earlier would let the guard of the page being left
+  // render first and send the user to /login?redirectTo=… instead of the flow's destination.
+  const locationKey = location.key
+  useEffect(() => {
+    if (locationKey) setSigningOut(false)
+  }, [locationKey])
+
+  const runSignOut = useCallback(
+    async (destination: string, removeCookies: boolean) => {
+      setSigningOut(true)
+      if (!(await logOut())) {
+        setSigningOut(false)
+        return
+      }
+      forgetRememberedChoices()
+      if (removeCookies) removeSessionCookies()
+      await navigate(destination)
+    },
+    [navigate],
+  )
+
+  const signOut = useCallback(() => runSignOut(SIGN_OUT_DESTINATIONS.session, false), [runSignOut])
+  const logOutFromHeader = useCallback(
+    () => runSignOut(SIGN_OUT_DESTINATIONS.header, true),
+    [runSignOut],
+  )
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      status,
+      session,
+      user: session?.user ?? null,
+      isAdmin: session ? isAdmin(session.user) : false,
+      signingOut,
+      signOut,
+      logOutFromHeader,
+    }),
+    [status, session, signingOut, signOut, logOutFromHeader],
+  )
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}

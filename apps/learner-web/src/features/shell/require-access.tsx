@@ -1,0 +1,32 @@
+import { guardRoute, type RouteAccess, type Viewer } from '@splendid/domain'
+import { Navigate, Outlet, useLocation } from 'react-router'
+import { useAuth } from '../auth/use-auth'
+import { LoadingPlaceholder } from './loading-placeholder'
+
+/**
+ * Guards the routes below it (spec §2): anonymous visitors of signed-in routes go to
+ * `/login?redirectTo=<path>`, anonymous visitors and non-admins of admin routes go to
+ * `/dashboard`, and the pulsing placeholder shows while the session loads.
+ */
+export function RequireAccess({ access }: { readonly access: RouteAccess }) {
+  const { status, user, signingOut } = useAuth()
+  const location = useLocation()
+  const viewer: Viewer =
+    status === 'signed-in' && user
+      ? { status: 'signed-in', user }
+      : { status: status === 'loading' ? 'loading' : 'anonymous' }
+  if (signingOut) return <LoadingPlaceholder />
+  const decision = guardRoute(access, viewer, location)
+  switch (decision.type) {
+    case 'render':
+      return <Outlet />
+    case 'wait':
+      return <LoadingPlaceholder />
+    case 'redirect':
+      return <Navigate to={decision.to} replace state={{ from: location }} />
+    default: {
+      const unreachable: never = decision
+      throw new Error(`Unknown guard decision ${JSON.stringify(unreachable)}`)
+    }
+  }
+}

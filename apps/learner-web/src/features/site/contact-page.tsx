@@ -1,0 +1,182 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { type FormEvent, useRef, useState } from 'react'
+import {
+  type ContactFormErrorCode,
+  type ContactFormInput,
+  validateContactForm,
+} from './contact-form-rules'
+import { PageIntro } from './page-intro'
+
+type FieldName = keyof ContactFormInput
+type Errors = Partial<Record<FieldName, ContactFormErrorCode>>
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-600'
+
+/**
+ * The contact page (spec §2 /contact): how to reach us, and a message form with validation.
+ * There is no contact endpoint in the backend (spec §7 lists every call the screens make), so a
+ * valid message is acknowledged on screen and the page points to the e-mail address for
+ * anything urgent.
+ */
+export function ContactPage() {
+  const { t } = useLingui()
+  const [errors, setErrors] = useState<Errors>({})
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  function message(code: ContactFormErrorCode): string {
+    switch (code) {
+      case 'name-required':
+        return t`Please enter your name`
+      case 'email-required':
+        return t`Please enter your email address`
+      case 'email-invalid':
+        return t`Please enter a valid email address`
+      case 'message-too-short':
+        return t`Please write a message of at least 10 characters`
+      default: {
+        const unreachable: never = code
+        throw new TypeError(`Unknown contact form error: ${String(unreachable)}`)
+      }
+    }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget)
+    const input: ContactFormInput = {
+      name: String(data.get('name') ?? ''),
+      email: String(data.get('email') ?? ''),
+      message: String(data.get('message') ?? ''),
+    }
+    const found = validateContactForm(input)
+    setErrors(found)
+    const firstInvalid = (['name', 'email', 'message'] as const).find((f) => found[f] !== undefined)
+    if (firstInvalid !== undefined) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
+      return
+    }
+    setSentTo(input.name.trim())
+  }
+
+  function field(name: FieldName, label: string, control: 'input' | 'textarea') {
+    const error = errors[name]
+    const common = {
+      id: `contact-${name}`,
+      name,
+      required: true,
+      'aria-invalid': error !== undefined,
+      'aria-describedby': error !== undefined ? `contact-${name}-error` : undefined,
+      className: inputClass,
+    }
+    return (
+      <div>
+        <label htmlFor={`contact-${name}`} className="block text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {control === 'textarea' ? (
+          <textarea {...common} rows={5} />
+        ) : (
+          <input
+            {...common}
+            type={name === 'email' ? 'email' : 'text'}
+            autoComplete={name === 'email' ? 'email' : 'name'}
+          />
+        )}
+        {error !== undefined ? (
+          <p id={`contact-${name}-error`} className="mt-1 text-sm text-red-700">
+            {message(error)}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6">
+      <PageIntro
+        title={t`Contact Us`}
+        lead={
+          <Trans>Questions about courses, bookings or your account? We are happy to help.</Trans>
+        }
+      />
+      <div className="grid gap-10 md:grid-cols-[2fr_3fr]">
+        <div className="space-y-5 text-slate-700">
+          <div>
+            <h2 className="font-semibold text-slate-900">
+              <Trans>Email</Trans>
+            </h2>
+            <a href="mailto:hello@splendid.eg" className="text-brand-700 underline">
+              hello@splendid.eg
+            </a>
+          </div>
+          <div>
+            <h2 className="font-semibold text-slate-900">
+              <Trans>Phone</Trans>
+            </h2>
+            <a href="tel:+20223456789" dir="ltr" className="text-brand-700 underline">
+              +20 2 2345 6789
+            </a>
+          </div>
+          <div>
+            <h2 className="font-semibold text-slate-900">
+              <Trans>Office</Trans>
+            </h2>
+            <p>
+              <Trans>15 Tahrir Street, Downtown, Cairo, Egypt</Trans>
+            </p>
+          </div>
+          <div>
+            <h2 className="font-semibold text-slate-900">
+              <Trans>Support hours</Trans>
+            </h2>
+            <p>
+              <Trans>Sunday to Thursday, 9 am to 6 pm (Cairo time)</Trans>
+            </p>
+          </div>
+        </div>
+        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-[var(--shadow-card)]">
+          {sentTo !== null ? (
+            <div role="status" className="space-y-3">
+              <h2 className="text-xl font-bold text-emerald-800">
+                <Trans>Message received</Trans>
+              </h2>
+              <p className="text-slate-700">
+                <Trans>
+                  Thank you, {sentTo}! Our support team will reply by e-mail within two working
+                  days. For anything urgent, write to hello@splendid.eg.
+                </Trans>
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  setSentTo(null)
+                  setErrors({})
+                }}
+                className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                <Trans>Send another message</Trans>
+              </button>
+            </div>
+          ) : (
+            <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+              <h2 className="text-xl font-bold text-slate-900">
+                <Trans>Send us a message</Trans>
+              </h2>
+              {field('name', t`Full Name`, 'input')}
+              {field('email', t`Email`, 'input')}
+              {field('message', t`Message`, 'textarea')}
+              <button
+                type="submit"
+                className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800"
+              >
+                <Trans>Send Message</Trans>
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,69 @@
+import { Trans } from '@lingui/react/macro'
+import { isSideMenuPath } from '@splendid/domain'
+import { Link, useLocation } from 'react-router'
+import { useAuth } from '../auth/use-auth'
+import { AvatarMenu } from './avatar-menu'
+import { LanguageToggle } from './language-toggle'
+import { SideMenu } from './side-menu'
+import { Wordmark } from './wordmark'
+
+function logOutQuietly(logOut: () => Promise<void>): void {
+  // The auth layer logs a failed logout itself (spec §4); nothing else to show here.
+  logOut().catch((error: unknown) => console.error('Log out failed', error))
+}
+
+/**
+ * The shared header of spec §2: the wordmark links to `/` as a plain anchor (the whole document
+ * reloads); signed out, Log In and Sign Up on desktop; signed in, the avatar menu and, on the
+ * side-menu paths below `md`, the slide-in side menu; the language switcher at every width.
+ */
+export function SiteHeader() {
+  const { status, user, logOutFromHeader } = useAuth()
+  const { pathname } = useLocation()
+  const signedIn = status === 'signed-in' && user !== null
+  const { name: metadataName } = (user?.user_metadata ?? {}) as { name?: unknown }
+  const displayName =
+    typeof metadataName === 'string' && metadataName.trim() !== ''
+      ? metadataName
+      : (user?.email ?? '')
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+        {signedIn && isSideMenuPath(pathname) ? (
+          <SideMenu onLogOut={() => logOutQuietly(logOutFromHeader)} />
+        ) : null}
+        {/* A plain anchor on purpose: the spec's logo link reloads the whole document. */}
+        <a href="/" className="rounded-md text-2xl">
+          <Wordmark />
+        </a>
+        <div className="ms-auto flex items-center gap-2 sm:gap-3">
+          <LanguageToggle />
+          {status === 'anonymous' ? (
+            <>
+              <Link
+                to="/login"
+                className="hidden h-10 items-center rounded-lg px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:inline-flex"
+              >
+                <Trans>Log In</Trans>
+              </Link>
+              <Link
+                to="/signup"
+                className="hidden h-10 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 md:inline-flex"
+              >
+                <Trans>Sign Up</Trans>
+              </Link>
+            </>
+          ) : null}
+          {signedIn ? (
+            <AvatarMenu
+              userId={user.id}
+              displayName={displayName}
+              onLogOut={() => logOutQuietly(logOutFromHeader)}
+            />
+          ) : null}
+        </div>
+      </div>
+    </header>
+  )
+}

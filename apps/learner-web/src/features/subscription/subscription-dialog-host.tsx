@@ -1,0 +1,82 @@
+import {
+  evaluateSubscription,
+  type SubscriptionRow,
+  shouldOpenSubscriptionDialog,
+} from '@splendid/domain'
+import { useEffect, useRef, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { supabase } from '../../lib/supabase-client'
+import { useAuth } from '../auth/use-auth'
+import { SubscriptionDialog } from './subscription-dialog'
+import { useSubscriptionStore } from './subscription-store'
+
+type OpenDialog = { readonly status: 'expiring' | 'expired'; readonly daysLeft: number }
+
+/**
+ * Loads the signed-in user's subscription (spec §7: profiles, select active_subscription and
+ * subscription_expires_at, by id, single row), keeps it in the subscription store, and opens
+ * the subscription dialog at most once per page load when it is expiring or expired (spec §4).
+ * Load and date-parse failures are logged only (spec §8).
+ */
+export function SubscriptionDialogHost() {
+  const { status, user } = useAuth()
+  const navigate = useNavigate()
+  const setView = useSubscriptionStore((state) => state.setView)
+  const reset = useSubscriptionStore((state) => state.reset)
+  const shownThisLoad = useRef(false)
+  const [open, setOpen] = useState<OpenDialog | null>(null)
+  const userId = status === 'signed-in' ? (user?.id ?? null) : null
+
+  useEffect(() => {
+    if (userId === null) {
+      reset()
+      return
+    }
+    let cancelled = false
+    async function load(id: string) {
+      try {
+        const { data, error } = await supabase
+          .from('profiles')
+          .select('active_subscription, subscription_expires_at')
+          .eq('id', id)
+          .single()
+        if (cancelled) return
+        if (error) {
+          console.error('Could not check the subscription', error)
+          return
+        }
+        const evaluation = evaluateSubscription(data as SubscriptionRow | null, Date.now())
+        if (evaluation.error) console.error(evaluation.error.message)
+        const { view } = evaluation
+        setView(view)
+        if (
+          !shownThisLoad.current &&
+          view.status !== 'active' &&
+          shouldOpenSubscriptionDialog(view.status)
+        ) {
+          shownThisLoad.current = true
+          setOpen({ status: view.status, daysLeft: view.daysLeft ?? 0 })
+        }
+      } catch (error) {
+        if (!cancelled) console.error('Could not check the subscription', error)
+      }
+    }
+    void load(userId)
+    return () => {
+      cancelled = true
+    }
+  }, [userId, setView, reset])
+
+  if (open === null) return null
+  return (
+    <SubscriptionDialog
+      status={open.status}
+      daysLeft={open.daysLeft}
+      onUpgrade={() => {
+        setOpen(null)
+        void navigate('/pricing')
+      }}
+      onRemindLater={() => setOpen(null)}
+    />
+  )
+}

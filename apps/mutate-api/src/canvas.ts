@@ -1,0 +1,309 @@
+import { readFile, rm } from 'node:fs/promises'
+import { generateUuid } from '@splendid/change-items'
+import postcss from 'postcss'
+import { type Activity, type ActivityFile, ActivityStore } from './activities/activity-store'
+import { atomicWrite } from './atomic-write'
+import { JSX_FILE, ProjectIndex } from './lookups/project-index'
+import type { Lookups } from './lookups/tree-element'
+import { MutateError } from './mutate-error'
+import type { ElementInFile, ElementRef, OperationContext } from './operations/operation-context'
+import { ProjectRoot } from './project-root'
+import { computeIdMap, type FileRewrite } from './source/compute-id-map'
+import { ParsedTsx } from './source/parsed-tsx'
+import { applyTextEdits, type TextEdit } from './source/text-edit'
+
+/** What every mutate and activities call answers. */
+export interface MutationResponse {
+  readonly activityId: string
+  /** Previous codebase id → new id for every element of the changed files. */
+  readonly prevIdToNewIdMap: Readonly<Record<string, string>>
+  /** Project-relative paths of the files written. */
+  readonly changedFiles: readonly string[]
+  /** The lookups of the changed files. */
+  readonly lookups: Lookups
+}
+
+/** A function that plans a change as text edits, reading through the context. */
+export type PlanChange = (ctx: OperationContext) => Promise<readonly TextEdit[]>
+
+/** Options of {@link Canvas.open}. */
+export interface CanvasOptions {
+  readonly id: string
+  readonly rootDir: string
+  readonly dataDir: string
+  /** Follow file changes on disk (default true). */
+  readonly watch?: boolean
+}
+
+async function readIfExists(absolutePath: string): Promise<string | null> {
+  try {
+    return await readFile(absolutePath, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+    throw error
+  }
+}
+
+/**
+ * One canvas: a project root, its warm index, its activity history and its write queue. Every
+ * change runs alone in the queue (so writes to a file are serialised), reads the files fresh,
+ * is validated as a whole and only then written — all files or none.
+ */
+export class Canvas {
+  readonly id: string
+  readonly root: ProjectRoot
+  readonly index: ProjectIndex
+  readonly activities: ActivityStore
+  private queue: Promise<unknown> = Promise.resolve()
+
+  private constructor(id: string, root: ProjectRoot, dataDir: string) {
+    this.id = id
+    this.root = root
+    this.index = new ProjectIndex(root)
+    this.activities = new ActivityStore(dataDir)
+  }
+
+  /** Opens a canvas: scans the project, loads the history, starts watching. */
+  static async open(options: CanvasOptions): Promise<Canvas> {
+    const canvas = new Canvas(options.id, new ProjectRoot(options.rootDir), options.dataDir)
+    await Promise.all([canvas.index.scan(), canvas.activities.load()])
+    if (options.watch !== false) canvas.index.watch()
+    return canvas
+  }
+
+  /** Stops watching. */
+  close(): void {
+    this.index.close()
+  }
+
+  private enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(task, task)
+    this.queue = run.catch(() => undefined)
+    return run
+  }
+
+  /**
+   * Plans and applies one change.
+   *
+   * @throws {MutateError} whatever the plan refuses, `NOTHING_TO_CHANGE`,
+   * `SOURCE_HAS_SYNTAX_ERRORS` (a file to edit does not parse) or `RESULT_DOES_NOT_PARSE`.
+   */
+  mutate(operation: string, plan: PlanChange): Promise<MutationResponse> {
+    return this.enqueue(async () => {
+      const texts = new Map<string, string | null>()
+      const parsed = new Map<string, ParsedTsx>()
+      const readText = async (relativePath: string): Promise<string | null> => {
+        if (!texts.has(relativePath))
+          texts.set(relativePath, await readIfExists(await this.root.resolve(relativePath)))
+        return texts.get(relativePath) ?? null
+      }
+      const load = async (relativePath: string): Promise<ParsedTsx> => {
+        const cached = parsed.get(relativePath)
+        if (cached !== undefined) return cached
+        const text = await readText(relativePath)
+        if (text === null)
+          throw new MutateError('UNKNOWN_CODEBASE_ID', `${relativePath} no longer exists`)
+        const file = this.index.parsedOf(relativePath, text) ?? new ParsedTsx(relativePath, text)
+        if (file.syntaxErrors.length > 0) {
+          const [first] = file.syntaxErrors
+          throw new MutateError(
+            'SOURCE_HAS_SYNTAX_ERRORS',
+            `${relativePath} has a syntax error (${first === undefined ? '' : flatten(first.messageText)}); fix it before editing visually`,
+          )
+        }
+        parsed.set(relativePath, file)
+        if (this.index.textOf(relativePath) !== text) this.index.update(relativePath, text, file)
+        return file
+      }
+      const locate = async (element: ElementRef): Promise<ElementInFile> => {
+        const relativePath = this.index.fileOf(element.codebaseId)
+        if (relativePath === undefined) {
+          throw new MutateError(
+            'UNKNOWN_CODEBASE_ID',
+            `No element has codebase id "${element.codebaseId}" in canvas ${this.id}`,
+          )
+        }
+        const file = await load(relativePath)
+        return { file, ...file.locate(element.codebaseId) }
+      }
+      const ctx: OperationContext = {
+        load,
+        readText: async (relativePath) => (await readText(relativePath)) ?? undefined,
+        locate,
+      }
+      const edits = await plan(ctx)
+      if (edits.length === 0)
+        throw new MutateError('NOTHING_TO_CHANGE', 'The change leaves the source as it is')
+      const byFile = new Map<string, TextEdit[]>()
+      for (const edit of edits) byFile.set(edit.file, [...(byFile.get(edit.file) ?? []), edit])
+      const rewrites: FileRewrite[] = []
+      const files: ActivityFile[] = []
+      const newTexts = new Map<string, string>()
+      for (const [relativePath, fileEdits] of byFile) {
+        const before = await readText(relativePath)
+        const applied = applyTextEdits(before ?? '', fileEdits)
+        if (JSX_FILE.test(relativePath)) {
+          const after = new ParsedTsx(relativePath, applied.text)
+          if (after.syntaxErrors.length > 0) {
+            const [first] = after.syntaxErrors
+            throw new MutateError(
+              'RESULT_DOES_NOT_PARSE',
+              `The change would leave ${relativePath} unparsable (${first === undefined ? '' : flatten(first.messageText)}); nothing was written`,
+            )
+          }
+          rewrites.push({ before: await load(relativePath), after, applied, edits: fileEdits })
+        } else if (relativePath.endsWith('.css')) {
+          try {
+            postcss.parse(applied.text)
+          } catch (error) {
+            throw new MutateError(
+              'RESULT_DOES_NOT_PARSE',
+              `The change would leave ${relativePath} unparsable (${(error as Error).message}); nothing was written`,
+            )
+          }
+        }
+        if (applied.text === before) continue
+        newTexts.set(relativePath, applied.text)
+        files.push({ path: relativePath, before, after: applied.text })
+      }
+      if (files.length === 0)
+        throw new MutateError('NOTHING_TO_CHANGE', 'The change leaves the source as it is')
+      const idMap = computeIdMap(rewrites)
+      await this.writeAll(
+        files.map((file) => ({ path: file.path, text: file.after, previous: file.before })),
+      )
+      for (const rewrite of rewrites)
+        this.index.update(rewrite.after.relativePath, rewrite.after.text, rewrite.after)
+      const activity: Activity = {
+        id: generateUuid(),
+        createdAt: new Date().toISOString(),
+        operation,
+        files,
+        idMap,
+        state: 'applied',
+      }
+      await this.activities.save(activity)
+      return this.response(
+        activity.id,
+        idMap,
+        files.map((file) => file.path),
+      )
+    })
+  }
+
+  /**
+   * Restores the files an activity changed to what they were before it, only if each still holds
+   * what the activity wrote.
+   *
+   * @throws {MutateError} `UNKNOWN_ACTIVITY`; `ACTIVITY_CONFLICT` (nothing written) when a file
+   * changed since or the activity is already undone.
+   */
+  undo(activityId: string): Promise<MutationResponse> {
+    return this.enqueue(() => this.restore(activityId, 'undo'))
+  }
+
+  /** Re-applies an undone activity, only if each file still holds what the undo left. */
+  redo(activityId: string): Promise<MutationResponse> {
+    return this.enqueue(() => this.restore(activityId, 'redo'))
+  }
+
+  private async restore(activityId: string, direction: 'undo' | 'redo'): Promise<MutationResponse> {
+    const activity = this.activities.get(activityId)
+    if (activity === undefined)
+      throw new MutateError('UNKNOWN_ACTIVITY', `No activity ${activityId} in canvas ${this.id}`)
+    const expectedState = direction === 'undo' ? 'applied' : 'undone'
+    if (activity.state !== expectedState) {
+      throw new MutateError(
+        'ACTIVITY_CONFLICT',
+        `Activity ${activityId} is already ${activity.state === 'undone' ? 'undone' : 'applied'}`,
+      )
+    }
+    const conflicts: { path: string; reason: string }[] = []
+    for (const file of activity.files) {
+      const current = await readIfExists(await this.root.resolve(file.path))
+      const expected = direction === 'undo' ? file.after : file.before
+      if (current !== expected) {
+        conflicts.push({
+          path: file.path,
+          reason:
+            current === null
+              ? 'the file was deleted'
+              : 'the file was changed after this activity (e.g. in a code editor)',
+        })
+      }
+    }
+    if (conflicts.length > 0) {
+      throw new MutateError(
+        'ACTIVITY_CONFLICT',
+        `Cannot ${direction} activity ${activityId}: ${conflicts.map((each) => `${each.path}: ${each.reason}`).join('; ')}. Nothing was changed.`,
+        { conflicts },
+      )
+    }
+    const writes = activity.files.map((file) => ({
+      path: file.path,
+      text: direction === 'undo' ? file.before : file.after,
+      previous: direction === 'undo' ? file.after : file.before,
+    }))
+    await this.writeAll(writes)
+    for (const write of writes) {
+      if (!JSX_FILE.test(write.path)) continue
+      if (write.text === null) this.index.remove(write.path)
+      else this.index.update(write.path, write.text)
+    }
+    await this.activities.save({ ...activity, state: direction === 'undo' ? 'undone' : 'applied' })
+    const idMap = direction === 'undo' ? invert(activity.idMap) : activity.idMap
+    return this.response(
+      activity.id,
+      idMap,
+      activity.files.map((file) => file.path),
+    )
+  }
+
+  /** Writes every file or, if one write fails, puts back the ones already written. */
+  private async writeAll(
+    writes: readonly { path: string; text: string | null; previous: string | null }[],
+  ): Promise<void> {
+    const done: (typeof writes)[number][] = []
+    try {
+      for (const write of writes) {
+        await writeOrDelete(await this.root.resolve(write.path), write.text)
+        done.push(write)
+      }
+    } catch (error) {
+      for (const written of done) {
+        await writeOrDelete(await this.root.resolve(written.path), written.previous).catch(
+          () => undefined,
+        )
+      }
+      throw error
+    }
+  }
+
+  private response(
+    activityId: string,
+    idMap: Readonly<Record<string, string>>,
+    changedFiles: readonly string[],
+  ): MutationResponse {
+    return {
+      activityId,
+      prevIdToNewIdMap: idMap,
+      changedFiles,
+      lookups: this.index.lookups(changedFiles),
+    }
+  }
+}
+
+function invert(map: Readonly<Record<string, string>>): Record<string, string> {
+  const inverse: Record<string, string> = {}
+  for (const [previous, next] of Object.entries(map)) inverse[next] = previous
+  return inverse
+}
+
+function flatten(message: string | { messageText: string }): string {
+  return typeof message === 'string' ? message : message.messageText
+}
+
+async function writeOrDelete(absolutePath: string, text: string | null): Promise<void> {
+  if (text === null) await rm(absolutePath, { force: true })
+  else await atomicWrite(absolutePath, text)
+}

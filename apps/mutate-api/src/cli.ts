@@ -1,0 +1,29 @@
+import { Canvas } from './canvas'
+import { readEnv } from './env'
+import { buildServer } from './server'
+
+const env = readEnv(process.env, process.argv.slice(2))
+const started = performance.now()
+const canvas = await Canvas.open({ id: env.canvasId, rootDir: env.root, dataDir: env.dataDir })
+const app = await buildServer({
+  canvases: new Map([[canvas.id, canvas]]),
+  allowedOrigins: env.allowedOrigins,
+  token: env.token,
+})
+await app.listen({ host: env.host, port: env.port })
+console.log(
+  `mutate-api: canvas "${canvas.id}" → ${canvas.root.dir} (${canvas.index.fileCount} files indexed in ${Math.round(performance.now() - started)} ms)`,
+)
+console.log(
+  `mutate-api: listening on http://${env.host}:${env.port} (docs at /docs), activities in ${env.dataDir}`,
+)
+console.log(`mutate-api: allowed origins ${env.allowedOrigins.join(', ')}`)
+if (env.tokenGenerated)
+  console.log(`mutate-api: token for direct calls (header x-mutate-api-token): ${env.token}`)
+
+const shutdown = (): void => {
+  canvas.close()
+  void app.close().then(() => process.exit(0))
+}
+process.on('SIGINT', shutdown)
+process.on('SIGTERM', shutdown)

@@ -1,0 +1,66 @@
+import type { ApiPathSuffix } from '@splendid/change-items'
+import type { z } from 'zod'
+import type { PlanChange } from '../canvas'
+import { MutateError } from '../mutate-error'
+import { applyAddJsx } from '../operations/apply-add-jsx'
+import { applyChangeProp } from '../operations/apply-change-prop'
+import { applyAddClass, applyRemoveClass } from '../operations/apply-class-change'
+import { applyEditText } from '../operations/apply-edit-text'
+import { applyMoveJsx } from '../operations/apply-move-jsx'
+import {
+  applyChangeTag,
+  applyDuplicate,
+  applyRemoveJsx,
+  applyWrapInDiv,
+} from '../operations/apply-structure'
+import { applyStyling } from '../operations/apply-styling'
+import { MUTATE_BODY_SCHEMAS } from './request-schemas'
+
+/** The path suffixes of the mutate calls (all of change-items' but the two activities calls). */
+export type MutatePathSuffix = keyof typeof MUTATE_BODY_SCHEMAS
+
+type Bodies = { [K in MutatePathSuffix]: z.infer<(typeof MUTATE_BODY_SCHEMAS)[K]> }
+
+/** How each mutate call plans its change from its validated body. */
+export const MUTATE_PLANNERS: { [K in MutatePathSuffix]: (body: Bodies[K]) => PlanChange } = {
+  'mutate/styling': (body) => (ctx) => applyStyling(ctx, body),
+  'mutate/addJsxElement': (body) => (ctx) => applyAddJsx(ctx, body),
+  'mutate/moveJsxElement': (body) => (ctx) => applyMoveJsx(ctx, body),
+  'mutate/removeJsxElement': (body) => (ctx) => applyRemoveJsx(ctx, body),
+  'mutate/changePropValue': (body) => (ctx) => applyChangeProp(ctx, body),
+  'mutate/wrapInDiv': (body) => (ctx) => applyWrapInDiv(ctx, body),
+  'mutate/duplicate': (body) => (ctx) => applyDuplicate(ctx, body),
+  'mutate/changeElementTag': (body) => (ctx) => applyChangeTag(ctx, body),
+  'mutate/addClass': (body) => (ctx) => applyAddClass(ctx, body),
+  'mutate/removeClass': (body) => (ctx) => applyRemoveClass(ctx, body),
+  'mutate/editText': (body) => (ctx) => applyEditText(ctx, body),
+}
+
+/** Type check: every mutate suffix of change-items has a planner. */
+export const MUTATE_SUFFIXES = Object.keys(
+  MUTATE_PLANNERS,
+) as MutatePathSuffix[] satisfies ApiPathSuffix[]
+
+/**
+ * Validates a body with a zod schema.
+ *
+ * @throws {MutateError} `BAD_REQUEST` listing every issue.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    throw new MutateError(
+      'BAD_REQUEST',
+      parsed.error.issues
+        .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+        .join('; '),
+    )
+  }
+  return parsed.data
+}
+
+/** Validates the body of a mutate call and returns its change plan. */
+export function planFor(suffix: MutatePathSuffix, body: unknown): PlanChange {
+  const planner = MUTATE_PLANNERS[suffix] as (body: unknown) => PlanChange
+  return planner(parseBody(MUTATE_BODY_SCHEMAS[suffix], body))
+}

@@ -1,0 +1,200 @@
+import { type FSWatcher, watch } from 'node:fs'
+import { readdir, readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { ProjectRoot } from '../project-root'
+import { ParsedTsx } from '../source/parsed-tsx'
+import { buildFileLookups, type FileLookups } from './file-lookups'
+import type { Lookups, ScopeEntry, TreeElement } from './tree-element'
+
+/** Source files that carry codebase ids (as the Vite plugin instruments them). */
+export const JSX_FILE = /\.[jt]sx$/
+
+/** How many parsed files are kept (the ones being edited are the recent ones). */
+const RECENT_PARSES = 32
+
+/** Folders never scanned or watched. */
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  'build',
+  'coverage',
+  '.git',
+  '.turbo',
+  '.data',
+  '.vite',
+])
+
+/**
+ * The warm lookups of one project: every `.tsx`/`.jsx` file indexed once at start, then kept
+ * current file by file — after each write of the server and on file-system events (edits from
+ * a code editor) — so no request re-parses the project.
+ */
+export class ProjectIndex {
+  private readonly files = new Map<string, { text: string; lookups: FileLookups }>()
+  private readonly fileById = new Map<string, string>()
+  private readonly watchers = new Map<string, FSWatcher>()
+  private readonly pending = new Map<string, NodeJS.Timeout>()
+  /** The parses of recently indexed files, so a change to a warm file does not parse it again. */
+  private readonly recentParses = new Map<string, ParsedTsx>()
+
+  constructor(private readonly root: ProjectRoot) {}
+
+  /** Indexes every JSX file under the root (skipping node_modules, build output, dot-folders). */
+  async scan(): Promise<void> {
+    const directories: string[] = []
+    const files: string[] = []
+    const walk = async (dir: string): Promise<void> => {
+      directories.push(dir)
+      const entries = await readdir(dir, { withFileTypes: true })
+      await Promise.all(
+        entries.map(async (entry) => {
+          if (entry.isDirectory()) {
+            if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.'))
+              await walk(path.join(dir, entry.name))
+          } else if (entry.isFile() && JSX_FILE.test(entry.name)) {
+            files.push(path.join(dir, entry.name))
+          }
+        }),
+      )
+    }
+    await walk(this.root.dir)
+    for (const absolute of files) {
+      const text = await readFile(absolute, 'utf8')
+      this.update(this.root.relativeOf(absolute), text)
+    }
+    this.directories = directories
+  }
+
+  private directories: string[] = []
+
+  /** Starts following file changes (one non-recursive watcher per scanned folder). */
+  watch(): void {
+    for (const dir of this.directories) this.watchDirectory(dir)
+  }
+
+  /** Stops every watcher. */
+  close(): void {
+    for (const watcher of this.watchers.values()) watcher.close()
+    this.watchers.clear()
+    for (const timer of this.pending.values()) clearTimeout(timer)
+    this.pending.clear()
+  }
+
+  private watchDirectory(dir: string): void {
+    if (this.watchers.has(dir)) return
+    try {
+      const watcher = watch(dir, (_event, name) => {
+        if (name === null) return
+        const absolute = path.join(dir, name.toString())
+        const relative = this.root.relativeOf(absolute)
+        const existing = this.pending.get(relative)
+        if (existing !== undefined) clearTimeout(existing)
+        this.pending.set(
+          relative,
+          setTimeout(() => {
+            this.pending.delete(relative)
+            void this.refresh(relative, absolute)
+          }, 25),
+        )
+      })
+      watcher.on('error', () => this.watchers.delete(dir))
+      this.watchers.set(dir, watcher)
+    } catch {
+      // A folder removed between the scan and the watch has nothing to watch.
+    }
+  }
+
+  private async refresh(relative: string, absolute: string): Promise<void> {
+    const base = path.basename(absolute)
+    if (SKIPPED_DIRS.has(base) || base.startsWith('.')) return
+    let text: string | undefined
+    try {
+      const info = await stat(absolute)
+      if (info.isDirectory()) {
+        this.watchDirectory(absolute)
+        return
+      }
+      if (!JSX_FILE.test(base)) return
+      text = await readFile(absolute, 'utf8')
+    } catch {
+      text = undefined
+    }
+    if (!JSX_FILE.test(base)) return
+    const current = this.files.get(relative)
+    if (text === undefined) {
+      if (current === undefined) return
+      this.remove(relative)
+    } else {
+      if (current?.text === text) return
+      this.update(relative, text)
+    }
+  }
+
+  /** Re-indexes one file from its text (used after each write, and by the watcher). */
+  update(relativePath: string, text: string, parsed?: ParsedTsx): void {
+    this.remove(relativePath)
+    const file = parsed ?? new ParsedTsx(relativePath, text)
+    const lookups = buildFileLookups(file)
+    this.recentParses.delete(relativePath)
+    this.recentParses.set(relativePath, file)
+    if (this.recentParses.size > RECENT_PARSES) {
+      const oldest = this.recentParses.keys().next().value
+      if (oldest !== undefined) this.recentParses.delete(oldest)
+    }
+    this.files.set(relativePath, { text, lookups })
+    for (const element of lookups.treeElements) this.fileById.set(element.codebaseId, relativePath)
+  }
+
+  /** Drops a file (deleted on disk). */
+  remove(relativePath: string): void {
+    this.recentParses.delete(relativePath)
+    const current = this.files.get(relativePath)
+    if (current === undefined) return
+    for (const element of current.lookups.treeElements) {
+      if (this.fileById.get(element.codebaseId) === relativePath)
+        this.fileById.delete(element.codebaseId)
+    }
+    this.files.delete(relativePath)
+  }
+
+  /** The file holding an element, by the server's index. */
+  fileOf(codebaseId: string): string | undefined {
+    return this.fileById.get(codebaseId)
+  }
+
+  /** The parse of a recently indexed file, when it was of exactly this text. */
+  parsedOf(relativePath: string, text: string): ParsedTsx | undefined {
+    const parsed = this.recentParses.get(relativePath)
+    return parsed?.text === text ? parsed : undefined
+  }
+
+  /** The indexed text of a file. */
+  textOf(relativePath: string): string | undefined {
+    return this.files.get(relativePath)?.text
+  }
+
+  /** How many files are indexed. */
+  get fileCount(): number {
+    return this.files.size
+  }
+
+  /** The lookups of the given files (all files when omitted). */
+  lookups(files?: readonly string[]): Lookups {
+    const treeElements: Record<string, TreeElement> = {}
+    const scopes: Record<string, ScopeEntry> = {}
+    const removedFiles: string[] = []
+    for (const file of files ?? [...this.files.keys()]) {
+      const entry = this.files.get(file)
+      if (entry === undefined) {
+        if (JSX_FILE.test(file)) removedFiles.push(file)
+        continue
+      }
+      for (const element of entry.lookups.treeElements) treeElements[element.codebaseId] = element
+      for (const scope of entry.lookups.scopes)
+        scopes[`${scope.filePath}#${scope.componentName}`] = scope
+    }
+    return removedFiles.length > 0
+      ? { treeElements, scopes, removedFiles }
+      : { treeElements, scopes }
+  }
+}

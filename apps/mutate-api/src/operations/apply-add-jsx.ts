@@ -1,0 +1,102 @@
+import type { AddJsxRequestBody, JsonValue } from '@splendid/change-items'
+import { MutateError } from '../mutate-error'
+import { besideEdit, lastChildEdit, slotOf } from '../source/jsx-placement'
+import { ParsedTsx } from '../source/parsed-tsx'
+import type { TextEdit } from '../source/text-edit'
+import { propValueSource } from './apply-change-prop'
+import { importEditsFor } from './carry-imports'
+import type { ElementInFile, ElementRef, OperationContext } from './operation-context'
+
+const NATIVE_TAG = /^[a-z][\w-]*$/
+const PROP_NAME = /^[A-Za-z_$][\w$-]*(:[A-Za-z_$][\w$-]*)?$/
+
+/** The source of a new native element: `<tag prop="…" />`. */
+export function nativeElementSource(
+  tag: string,
+  props: Readonly<Record<string, JsonValue>>,
+): string {
+  if (!NATIVE_TAG.test(tag))
+    throw new MutateError('BAD_REQUEST', `"${tag}" is not a native tag name`)
+  const attributes = Object.entries(props)
+    .filter(([, value]) => value !== null)
+    .map(([name, value]) => {
+      if (!PROP_NAME.test(name))
+        throw new MutateError('BAD_REQUEST', `"${name}" is not a valid prop name`)
+      return ` ${name}=${propValueSource(value)}`
+    })
+  return `<${tag}${attributes.join('')} />`
+}
+
+/**
+ * Places element text into a destination: after `afterElement`, before `beforeElement`, or as
+ * the destination's last child. The anchors must be children of the destination.
+ */
+export function insertionEdits(
+  destination: ElementInFile,
+  before: ElementInFile | null,
+  after: ElementInFile | null,
+  elementText: string,
+  kept?: TextEdit['kept'],
+): TextEdit[] {
+  const anchor = after ?? before
+  if (anchor !== null) {
+    if (
+      anchor.file !== destination.file ||
+      anchor.entry.parentId !== destination.entry.id ||
+      slotOf(anchor.node).kind !== 'jsx-child'
+    ) {
+      throw new MutateError(
+        'UNSUPPORTED_EDIT',
+        `<${anchor.entry.tagName}> is not a direct child of <${destination.entry.tagName}>; cannot insert next to it`,
+      )
+    }
+    return [
+      besideEdit(anchor.file, anchor.node, after !== null ? 'after' : 'before', elementText, kept),
+    ]
+  }
+  return lastChildEdit(destination.file, destination.node, elementText, kept)
+}
+
+async function optional(
+  ctx: OperationContext,
+  ref: ElementRef | null,
+): Promise<ElementInFile | null> {
+  return ref === null ? null : ctx.locate(ref)
+}
+
+/**
+ * `mutate/addJsxElement`: adds a native element (with props), a copy of an existing element, or
+ * the first JSX element of `fileContentsToSourceFrom` (with the imports its tags need).
+ */
+export async function applyAddJsx(
+  ctx: OperationContext,
+  body: AddJsxRequestBody<ElementRef>,
+): Promise<TextEdit[]> {
+  const destination = await ctx.locate(body.destinationElement)
+  const before = await optional(ctx, body.beforeElement)
+  const after = await optional(ctx, body.afterElement)
+  const edits: TextEdit[] = []
+  let elementText: string
+  if (body.fileContentsToSourceFrom !== null) {
+    const sourceName = body.fileContentsSourceFilename ?? 'snippet.tsx'
+    const snippet = new ParsedTsx(sourceName.replace(/^\/+/, ''), body.fileContentsToSourceFrom)
+    if (snippet.syntaxErrors.length > 0)
+      throw new MutateError('BAD_REQUEST', 'fileContentsToSourceFrom does not parse')
+    const first = snippet.index.elements[0]
+    if (first === undefined)
+      throw new MutateError('BAD_REQUEST', 'fileContentsToSourceFrom holds no JSX element')
+    const located = snippet.locate(first.id)
+    elementText = snippet.textOf(located.node)
+    edits.push(...importEditsFor(snippet, located.node, destination.file))
+  } else if (!('codebaseId' in body.newElement)) {
+    elementText = nativeElementSource(body.newElement.nativeTag, body.newElement.propsToSet)
+  } else {
+    // A tree element (which may itself be of type 'native') is a copy of an existing element.
+    const copied = await ctx.locate(body.newElement)
+    elementText = copied.file.textOf(copied.node)
+    if (copied.file !== destination.file)
+      edits.push(...importEditsFor(copied.file, copied.node, destination.file))
+  }
+  edits.push(...insertionEdits(destination, before, after, elementText))
+  return edits
+}

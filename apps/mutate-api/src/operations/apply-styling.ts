@@ -1,0 +1,29 @@
+import type { StylingRequestBody } from '@splendid/change-items'
+import type { TextEdit } from '../source/text-edit'
+import type { ElementRef, OperationContext } from './operation-context'
+import { planCssStyling } from './styling-css'
+import { planInlineStyling } from './styling-inline'
+import { planTailwindStyling } from './styling-tailwind'
+
+/**
+ * `mutate/styling`: writes CSS properties to the source in the element's styling framework —
+ * Tailwind classes, the inline `style={{…}}` object, or a rule in the project's stylesheet.
+ */
+export async function applyStyling(
+  ctx: OperationContext,
+  body: StylingRequestBody<ElementRef>,
+): Promise<TextEdit[]> {
+  const target = await ctx.locate(body.reactElement)
+  switch (body.stylingFramework) {
+    case 'Tailwind':
+      return planTailwindStyling(target, body)
+    case 'Inline':
+      return planInlineStyling(target, body)
+    case 'CSS':
+      return planCssStyling(ctx, target, body)
+    default: {
+      const unreachable: never = body.stylingFramework
+      return unreachable
+    }
+  }
+}

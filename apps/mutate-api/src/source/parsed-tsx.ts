@@ -1,0 +1,121 @@
+import { indexJsx, type JsxElementEntry, type JsxIndex } from '@splendid/codebase-ids'
+import ts from 'typescript'
+import { MutateError } from '../mutate-error'
+
+/** A JSX element node: `<a>…</a>` or `<a />`. */
+export type JsxElementNode = ts.JsxElement | ts.JsxSelfClosingElement
+
+/** One located element: its index entry and its syntax node. */
+export interface LocatedElement {
+  readonly entry: JsxElementEntry
+  readonly node: JsxElementNode
+}
+
+/**
+ * Reads the syntax errors the parser recovered from. `parseDiagnostics` is present on every
+ * source file but missing from the public typings; it is the cheap way to validate a rewrite
+ * (no program, no type check).
+ */
+export function syntaxErrorsOf(sourceFile: ts.SourceFile): readonly ts.DiagnosticWithLocation[] {
+  const withDiagnostics = sourceFile as ts.SourceFile & {
+    readonly parseDiagnostics?: readonly ts.DiagnosticWithLocation[]
+  }
+  return withDiagnostics.parseDiagnostics ?? []
+}
+
+/** Parses TSX/JSX text with parent pointers. */
+export function parseTsx(relativePath: string, text: string): ts.SourceFile {
+  return ts.createSourceFile(relativePath, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+}
+
+/**
+ * One TSX file as an operation sees it: its text, its syntax tree and its codebase-id index,
+ * with elements resolvable by id.
+ */
+export class ParsedTsx {
+  readonly relativePath: string
+  readonly text: string
+  readonly sourceFile: ts.SourceFile
+  readonly index: JsxIndex
+  /** The file's line ending, kept for every line an operation inserts. */
+  readonly eol: '\n' | '\r\n'
+  private readonly nodesByStart = new Map<number, JsxElementNode>()
+  private readonly entriesById = new Map<string, JsxElementEntry>()
+  private readonly entriesByStart = new Map<number, JsxElementEntry>()
+
+  constructor(relativePath: string, text: string) {
+    this.relativePath = relativePath
+    this.text = text
+    this.sourceFile = parseTsx(relativePath, text)
+    this.index = indexJsx(relativePath, text)
+    this.eol = text.includes('\r\n') ? '\r\n' : '\n'
+    for (const entry of this.index.elements) {
+      this.entriesById.set(entry.id, entry)
+      this.entriesByStart.set(entry.range.start, entry)
+    }
+    const visit = (node: ts.Node): void => {
+      if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) {
+        this.nodesByStart.set(node.getStart(this.sourceFile), node)
+      }
+      ts.forEachChild(node, visit)
+    }
+    visit(this.sourceFile)
+  }
+
+  /** The syntax errors of the file as it is. */
+  get syntaxErrors(): readonly ts.DiagnosticWithLocation[] {
+    return syntaxErrorsOf(this.sourceFile)
+  }
+
+  /** Whether the file holds an element with this id. */
+  has(codebaseId: string): boolean {
+    return this.entriesById.has(codebaseId)
+  }
+
+  /**
+   * The element an id names.
+   *
+   * @throws {MutateError} `UNKNOWN_CODEBASE_ID` when the file has no such element.
+   */
+  locate(codebaseId: string): LocatedElement {
+    const entry = this.entriesById.get(codebaseId)
+    const node = entry === undefined ? undefined : this.nodesByStart.get(entry.range.start)
+    if (entry === undefined || node === undefined) {
+      throw new MutateError(
+        'UNKNOWN_CODEBASE_ID',
+        `No element with codebase id "${codebaseId}" in ${this.relativePath}`,
+      )
+    }
+    return { entry, node }
+  }
+
+  /** The element starting at an offset, if any. */
+  elementAt(start: number): LocatedElement | undefined {
+    const node = this.nodesByStart.get(start)
+    const entry = this.entriesByStart.get(start)
+    return node === undefined || entry === undefined ? undefined : { entry, node }
+  }
+
+  /** The element a node is. */
+  locateByNode(node: JsxElementNode): LocatedElement {
+    const found = this.elementAt(node.getStart(this.sourceFile))
+    if (found === undefined) throw new Error(`No indexed element at ${node.pos}`)
+    return found
+  }
+
+  /** The whitespace at the start of the line holding `offset`. */
+  indentAt(offset: number): string {
+    const lineStart = this.text.lastIndexOf('\n', offset - 1) + 1
+    return /^[ \t]*/.exec(this.text.slice(lineStart))?.[0] ?? ''
+  }
+
+  /** The source text of a node, from its first token. */
+  textOf(node: ts.Node): string {
+    return this.text.slice(node.getStart(this.sourceFile), node.end)
+  }
+
+  /** The start of a node's first token. */
+  startOf(node: ts.Node): number {
+    return node.getStart(this.sourceFile)
+  }
+}

@@ -1,0 +1,105 @@
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type MutatePathSuffix, planFor } from '../src/http/mutate-routes'
+import { isMutateError } from '../src/mutate-error'
+import { createFixtureProject, type FixtureProject } from '../src/test/fixture-project'
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures')
+const COMPONENT = 'src/Component.tsx'
+const STYLESHEET = 'src/index.css'
+
+interface FixtureRequest {
+  readonly path: MutatePathSuffix
+  readonly body: unknown
+}
+
+/** Replaces `{ "$el": "tag" | "tag#n" | "#ordinal" }` with the element's lookup entry. */
+function resolveRefs(value: unknown, project: FixtureProject): unknown {
+  if (Array.isArray(value)) return value.map((each) => resolveRefs(each, project))
+  if (typeof value !== 'object' || value === null) return value
+  const record = value as Record<string, unknown>
+  if (typeof record.$el === 'string') {
+    const lookups = project.canvas.index.lookups([COMPONENT])
+    const elements = Object.values(lookups.treeElements).sort(
+      (a, b) => a.line - b.line || a.column - b.column,
+    )
+    const [tag, nth] = record.$el.split('#')
+    const matching = tag === '' ? elements : elements.filter((each) => each.tagName === tag)
+    const found = matching[Number(nth ?? '0')]
+    if (found === undefined) throw new Error(`No element ${record.$el} in the fixture`)
+    return found
+  }
+  return Object.fromEntries(
+    Object.entries(record).map(([key, each]) => [key, resolveRefs(each, project)]),
+  )
+}
+
+const cases = readdirSync(FIXTURES).flatMap((operation) =>
+  readdirSync(path.join(FIXTURES, operation)).map((name) => ({
+    operation,
+    name,
+    dir: path.join(FIXTURES, operation, name),
+  })),
+)
+
+let project: FixtureProject | undefined
+afterEach(async () => {
+  await project?.dispose()
+  project = undefined
+})
+
+describe.each([...new Set(cases.map((each) => each.operation))])('%s', (operation) => {
+  it.each(
+    cases
+      .filter((each) => each.operation === operation)
+      .map((each) => [each.name, each.dir] as const),
+  )('%s', async (_name, dir) => {
+    const input = readFileSync(path.join(dir, 'input.tsx'), 'utf8')
+    const files: Record<string, string> = { [COMPONENT]: input }
+    if (existsSync(path.join(dir, 'input.css')))
+      files[STYLESHEET] = readFileSync(path.join(dir, 'input.css'), 'utf8')
+    project = await createFixtureProject(files)
+    const request = JSON.parse(
+      readFileSync(path.join(dir, 'request.json'), 'utf8'),
+    ) as FixtureRequest
+    const body = resolveRefs(request.body, project)
+    const expectedErrorPath = path.join(dir, 'expected-error.json')
+    if (existsSync(expectedErrorPath)) {
+      const expected = JSON.parse(readFileSync(expectedErrorPath, 'utf8')) as {
+        code: string
+        message?: string
+      }
+      const error = await project.canvas.mutate(request.path, planFor(request.path, body)).then(
+        () => undefined,
+        (caught: unknown) => caught,
+      )
+      expect(isMutateError(error) ? { code: error.code, message: error.message } : error).toEqual(
+        expected.message === undefined
+          ? { code: expected.code, message: expect.any(String) }
+          : expected,
+      )
+      expect(await readFile(path.join(project.dir, COMPONENT), 'utf8')).toBe(input)
+      return
+    }
+    await project.canvas.mutate(request.path, planFor(request.path, body))
+    const actual = await readFile(path.join(project.dir, COMPONENT), 'utf8')
+    const expectedPath = path.join(dir, 'expected.tsx')
+    if (!existsSync(expectedPath)) {
+      writeFileSync(path.join(dir, 'actual.tsx'), actual)
+      if (files[STYLESHEET] !== undefined)
+        writeFileSync(
+          path.join(dir, 'actual.css'),
+          await readFile(path.join(project.dir, STYLESHEET), 'utf8'),
+        )
+      throw new Error(`No expected.tsx in ${dir}; wrote actual.tsx to review`)
+    }
+    expect(actual).toBe(readFileSync(expectedPath, 'utf8'))
+    if (existsSync(path.join(dir, 'expected.css'))) {
+      expect(await readFile(path.join(project.dir, STYLESHEET), 'utf8')).toBe(
+        readFileSync(path.join(dir, 'expected.css'), 'utf8'),
+      )
+    }
+  })
+})

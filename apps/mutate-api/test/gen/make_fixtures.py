@@ -1,0 +1,298 @@
+import json, os, sys
+ROOT = os.path.join(os.path.dirname(__file__), '..', 'fixtures')
+INPUTS = {
+'string-classname': '''export function Card() {
+  return (
+    <div className="p-2 text-sm">
+      <button className="px-4 py-2 bg-blue-500 hover:bg-blue-600">Save</button>
+    </div>
+  )
+}
+''',
+'cn-classname': '''import { cn } from './cn'
+
+export function Badge({ active }: { active: boolean }) {
+  return <span className={cn('rounded p-1', active && 'font-bold', 'text-xs')}>New</span>
+}
+''',
+'template-classname': '''export function Tag({ tone }: { tone: string }) {
+  return <em className={`px-2 ${tone} italic`}>Tag</em>
+}
+''',
+'conditional': '''export function Banner({ show, error }: { show: boolean; error: boolean }) {
+  return (
+    <section>
+      {show && <p className="mt-2">Hello</p>}
+      {error ? <strong>Oops</strong> : <em>Fine</em>}
+    </section>
+  )
+}
+''',
+'map-item': '''export function List({ items }: { items: string[] }) {
+  return (
+    <ul className="list">
+      {items.map((item) => (
+        <li key={item} className="py-1">
+          {item}
+        </li>
+      ))}
+    </ul>
+  )
+}
+''',
+'fragment-parent': '''export function Pair() {
+  return (
+    <>
+      <h1>Title</h1>
+      <p>Body</p>
+    </>
+  )
+}
+''',
+'self-closing': '''export function Avatar() {
+  return (
+    <div>
+      <img src="/a.png" alt="" />
+      <hr />
+    </div>
+  )
+}
+''',
+'comments-blank-lines': '''// The page header.
+export function Header() {
+  return (
+    <header>
+      {/* brand */}
+      <a href="/">Home</a>
+
+      {/* links */}
+      <nav className="flex gap-2">
+        <a href="/about">About</a>
+      </nav>
+    </header>
+  )
+}
+''',
+'one-line': '''export const Row = () => <div><b>One</b><i>Two</i><u>Three</u></div>
+''',
+'nested-component': '''import { Button } from './Button'
+
+function Toolbar() {
+  return (
+    <div className="toolbar">
+      <Button variant="primary">Go</Button>
+    </div>
+  )
+}
+
+export function Page() {
+  return (
+    <main>
+      <Toolbar />
+    </main>
+  )
+}
+''',
+'arabic': '''export function Greeting() {
+  return (
+    <p dir="rtl" className="text-lg">
+      مرحبا بكم 👋
+    </p>
+  )
+}
+''',
+'styled': '''export function Box() {
+  return (
+    <div style={{ color: 'red', marginTop: '4px' }}>
+      <span style={styles.label}>Label</span>
+    </div>
+  )
+}
+
+const styles = { label: { color: 'blue' } }
+''',
+}
+INPUTS['crlf'] = INPUTS['string-classname'].replace('\n', '\r\n')
+INPUTS['crlf-header'] = INPUTS['comments-blank-lines'].replace('\n', '\r\n')
+
+def el(sel): return {'$el': sel}
+
+def styling(sel, styling, fw='Tailwind', modifiers=None, custom=None):
+    return {'path': 'mutate/styling', 'body': {'reactElement': el(sel), 'styling': styling, 'stylingFramework': fw, 'modifiers': modifiers or [], 'customProperties': custom or {}}}
+def add_class(sel, cls, tw=True, modifiers=None):
+    return {'path': 'mutate/addClass', 'body': {'reactElement': el(sel), 'className': cls, 'stylingFramework': 'Tailwind' if tw else None, 'modifiers': modifiers or [], 'customProperties': {}}}
+def remove_class(sel, cls):
+    return {'path': 'mutate/removeClass', 'body': {'reactElement': el(sel), 'className': cls}}
+def edit_text(sel, old, new):
+    return {'path': 'mutate/editText', 'body': {'element': el(sel), 'oldText': old, 'newText': new}}
+def change_prop(sel, name, value):
+    return {'path': 'mutate/changePropValue', 'body': {'elementToModify': el(sel), 'propName': name, 'propValue': value}}
+def remove(*sels):
+    return {'path': 'mutate/removeJsxElement', 'body': {'elementsToRemove': [el(s) for s in sels]}}
+def duplicate(*sels):
+    return {'path': 'mutate/duplicate', 'body': {'reactElements': [el(s) for s in sels]}}
+def wrap(*sels):
+    return {'path': 'mutate/wrapInDiv', 'body': {'reactElements': [el(s) for s in sels]}}
+def change_tag(sel, tag):
+    return {'path': 'mutate/changeElementTag', 'body': {'elementToModify': el(sel), 'newTag': tag}}
+def add_jsx(dest, new, before=None, after=None, contents=None, filename=None):
+    return {'path': 'mutate/addJsxElement', 'body': {'destinationElement': el(dest), 'beforeElement': el(before) if before else None, 'afterElement': el(after) if after else None, 'newElement': new, 'canvasId': 'test', 'deletedStoryboardId': None, 'fileContentsToSourceFrom': contents, 'fileContentsSourceFilename': filename, 'hasInstantUpdate': False}}
+def native(tag, props=None):
+    return {'type': 'native', 'nativeTag': tag, 'componentName': tag, 'propsToSet': props or {}}
+def move(sel, dest, before=None, after=None, expected=None):
+    return {'path': 'mutate/moveJsxElement', 'body': {'elementToMove': el(sel), 'newContainerElement': el(dest), 'afterElement': el(after) if after else None, 'beforeElement': el(before) if before else None, 'expectedCurrentParent': el(expected) if expected else None}}
+
+CSS = '''@import "tailwindcss";
+
+/* Brand colours */
+.brand {
+  color: #4597f7;
+}
+'''
+CASES = {
+ 'styling-tailwind': [
+  ('string-classname', 'string-classname', styling('button', {'padding': '12px', 'background-color': '#fff'})),
+  ('hover-modifier', 'string-classname', styling('button', {'background-color': '#000'}, modifiers=['hover'])),
+  ('responsive-dark', 'string-classname', styling('div', {'font-size': '16px'}, modifiers=['md', 'dark'])),
+  ('arbitrary-value', 'string-classname', styling('div', {'padding': '13px', 'mix-blend-mode': 'multiply'})),
+  ('custom-property', 'string-classname', styling('div', {}, custom={'--brand': '#4597f7'})),
+  ('cn-classname', 'cn-classname', styling('span', {'font-size': '14px'})),
+  ('template-classname', 'template-classname', styling('em', {'padding-inline': '16px'})),
+  ('ternary', 'conditional', styling('strong', {'color': 'red'})),
+  ('map-item', 'map-item', styling('li', {'padding-block': '8px'})),
+  ('self-closing', 'self-closing', styling('img', {'width': '48px'})),
+  ('null-removes', 'comments-blank-lines', styling('nav', {'gap': None})),
+  ('crlf', 'crlf', styling('div', {'margin': '-8px'})),
+  ('one-line', 'one-line', styling('i', {'font-weight': '700'})),
+  ('nested-component', 'nested-component', styling('Button', {'margin-top': '4px'})),
+  ('arabic', 'arabic', styling('p', {'font-size': None})),
+ ],
+ 'styling-inline': [
+  ('adds-style', 'string-classname', styling('button', {'color': '#fff', 'border-radius': '4px'}, fw='Inline')),
+  ('updates-and-removes', 'styled', styling('div', {'color': 'green', 'margin-top': None, 'padding': '2px'}, fw='Inline')),
+  ('removes-last', 'styled', styling('div', {'color': None, 'margin-top': None}, fw='Inline')),
+  ('spreads-expression', 'styled', styling('span', {'font-weight': '700'}, fw='Inline')),
+  ('custom-property', 'self-closing', styling('hr', {}, fw='Inline', custom={'--gap': '2px'})),
+  ('modifiers-refused', 'string-classname', styling('button', {'color': 'red'}, fw='Inline', modifiers=['hover'])),
+ ],
+ 'styling-css': [
+  ('new-rule', 'string-classname', styling('button', {'color': '#fff', 'border-radius': '4px'}, fw='CSS')),
+  ('hover-and-md', 'arabic', styling('p', {'color': 'red'}, fw='CSS', modifiers=['md', 'hover'])),
+ ],
+ 'add-class': [
+  ('tailwind-conflict', 'string-classname', add_class('div', 'p-4')),
+  ('no-classname', 'fragment-parent', add_class('h1', 'font-bold')),
+  ('cn-classname', 'cn-classname', add_class('span', 'text-base')),
+  ('template-classname', 'template-classname', add_class('em', 'px-4')),
+  ('modifiers', 'map-item', add_class('li', 'bg-gray-100', modifiers=['hover', 'sm'])),
+  ('plain-class', 'nested-component', add_class('div', 'toolbar--wide', tw=False)),
+  ('already-present', 'string-classname', add_class('div', 'p-2')),
+ ],
+ 'remove-class': [
+  ('string-classname', 'string-classname', remove_class('button', 'py-2')),
+  ('cn-conditional', 'cn-classname', remove_class('span', 'font-bold')),
+  ('template-classname', 'template-classname', remove_class('em', 'italic')),
+  ('last-class', 'map-item', remove_class('li', 'py-1')),
+  ('crlf', 'crlf', remove_class('div', 'text-sm')),
+  ('missing-class', 'string-classname', remove_class('div', 'm-4')),
+ ],
+ 'edit-text': [
+  ('single-line', 'string-classname', edit_text('button', 'Save', 'Enregistrer')),
+  ('arabic', 'arabic', edit_text('p', 'مرحبا بكم 👋', 'أهلاً وسهلاً 🌍')),
+  ('escapes', 'fragment-parent', edit_text('h1', 'Title', 'a < b & {c}')),
+  ('stale-text', 'string-classname', edit_text('button', 'Submit', 'Send')),
+  ('dynamic-text', 'map-item', edit_text('li', 'x', 'y')),
+  ('crlf', 'crlf', edit_text('button', 'Save', 'Keep')),
+  ('ternary', 'conditional', edit_text('em', 'Fine', 'All good')),
+ ],
+ 'change-prop': [
+  ('string', 'self-closing', change_prop('img', 'alt', 'Portrait')),
+  ('number', 'self-closing', change_prop('img', 'width', 48)),
+  ('boolean-new', 'string-classname', change_prop('button', 'disabled', True)),
+  ('null-removes', 'self-closing', change_prop('img', 'alt', None)),
+  ('json', 'nested-component', change_prop('Button', 'options', {'size': 'lg', 'tags': ['a']})),
+  ('expression', 'nested-component', change_prop('Button', 'onClick', {'$expression': '() => alert(1)'})),
+  ('quoted-string', 'arabic', change_prop('p', 'title', 'قال "مرحبا"')),
+  ('map-item', 'map-item', change_prop('li', 'role', 'listitem')),
+ ],
+ 'remove-jsx': [
+  ('string-classname', 'string-classname', remove('button')),
+  ('and-branch', 'conditional', remove('p')),
+  ('ternary-branch', 'conditional', remove('strong')),
+  ('map-item', 'map-item', remove('li')),
+  ('fragment-child', 'fragment-parent', remove('h1')),
+  ('comments-kept', 'comments-blank-lines', remove('nav')),
+  ('one-line', 'one-line', remove('i')),
+  ('component-root', 'one-line', remove('div')),
+  ('nested-component', 'nested-component', remove('Toolbar')),
+  ('crlf', 'crlf', remove('button')),
+  ('parent-and-child', 'comments-blank-lines', remove('nav', 'a#1')),
+ ],
+ 'duplicate': [
+  ('string-classname', 'string-classname', duplicate('button')),
+  ('fragment-child', 'fragment-parent', duplicate('h1')),
+  ('self-closing', 'self-closing', duplicate('img')),
+  ('one-line', 'one-line', duplicate('b')),
+  ('crlf', 'crlf', duplicate('button')),
+  ('map-item', 'map-item', duplicate('li')),
+  ('arabic', 'arabic', duplicate('p')),
+ ],
+ 'wrap-in-div': [
+  ('fragment-siblings', 'fragment-parent', wrap('h1', 'p')),
+  ('one-line', 'one-line', wrap('b', 'i')),
+  ('comments-blank-lines', 'comments-blank-lines', wrap('nav')),
+  ('map-item', 'map-item', wrap('li')),
+  ('not-siblings', 'conditional', wrap('p', 'strong')),
+ ],
+ 'change-tag': [
+  ('open-and-close', 'string-classname', change_tag('div', 'section')),
+  ('self-closing', 'self-closing', change_tag('hr', 'br')),
+  ('component', 'nested-component', change_tag('Button', 'Link')),
+  ('map-item', 'map-item', change_tag('li', 'dd')),
+  ('crlf', 'crlf', change_tag('button', 'a')),
+ ],
+ 'add-jsx': [
+  ('native-last-child', 'string-classname', add_jsx('div', native('p', {'className': 'text-xs', 'hidden': True}))),
+  ('native-after', 'self-closing', add_jsx('div', native('span'), after='img')),
+  ('native-before', 'comments-blank-lines', add_jsx('header', native('hr'), before='nav')),
+  ('into-self-closing', 'nested-component', add_jsx('Toolbar', native('span'))),
+  ('copy-existing', 'fragment-parent', add_jsx('h1', {'$el': 'p'})),
+  ('from-file-contents', 'nested-component', add_jsx('main', {'$el': 'main'}, contents="import { Icon } from './icons/Icon'\n\nexport default () => <Icon name=\"star\" />\n", filename='src/snippets/star.tsx')),
+  ('crlf', 'crlf', add_jsx('div', native('hr'), before='button')),
+ ],
+ 'move-jsx': [
+  ('before-sibling', 'comments-blank-lines', move('nav', 'header', before='a')),
+  ('one-line', 'one-line', move('u', 'div', before='b')),
+  ('into-other-parent', 'nested-component', move('Button', 'main')),
+  ('expected-parent-changed', 'nested-component', move('Button', 'main', expected='main')),
+  ('into-itself', 'comments-blank-lines', move('nav', 'a#1')),
+  ('crlf', 'crlf-header', move('nav', 'header', before='a')),
+ ],
+}
+ERRORS = {
+ ('styling-inline', 'modifiers-refused'): 'UNSUPPORTED_EDIT',
+ ('add-class', 'already-present'): 'NOTHING_TO_CHANGE',
+ ('remove-class', 'missing-class'): 'NOTHING_TO_CHANGE',
+ ('edit-text', 'stale-text'): 'STALE_TEXT',
+ ('edit-text', 'dynamic-text'): 'UNSUPPORTED_EDIT',
+ ('remove-jsx', 'map-item'): 'UNSUPPORTED_EDIT',
+ ('remove-jsx', 'component-root'): 'UNSUPPORTED_EDIT',
+ ('duplicate', 'map-item'): 'UNSUPPORTED_EDIT',
+ ('duplicate', 'arabic'): 'UNSUPPORTED_EDIT',
+ ('wrap-in-div', 'not-siblings'): 'UNSUPPORTED_EDIT',
+ ('move-jsx', 'expected-parent-changed'): 'PARENT_CHANGED',
+ ('move-jsx', 'into-itself'): 'UNSUPPORTED_EDIT',
+}
+for op, cases in CASES.items():
+    for name, inp, req in cases:
+        d = os.path.join(ROOT, op, name)
+        os.makedirs(d, exist_ok=True)
+        with open(os.path.join(d, 'input.tsx'), 'w', newline='') as f: f.write(INPUTS[inp])
+        with open(os.path.join(d, 'request.json'), 'w') as f: f.write(json.dumps(req, ensure_ascii=False, indent=2) + '\n')
+        if op == 'styling-css':
+            with open(os.path.join(d, 'input.css'), 'w') as f: f.write(CSS)
+        code = ERRORS.get((op, name))
+        if code:
+            with open(os.path.join(d, 'expected-error.json'), 'w') as f: f.write(json.dumps({'code': code}) + '\n')
+
+# Hand-written cases not generated here: styling-inline/multi-line-object.

@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const AUTH_PAGES = ['/signup', '/login', '/forgot-password', '/reset-password'] as const
+
+/** Serious and critical axe-core findings inside the page's main region (the auth screen). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test.describe(`auth screens in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('language', value), language)
+    })
+
+    for (const path of AUTH_PAGES) {
+      test(`${path} has no serious accessibility violation, also with an error shown`, async ({
+        page,
+      }) => {
+        await page.goto(path)
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+        expect(await seriousViolations(page)).toEqual([])
+        const submit = page.getByRole('main').locator('button[type="submit"]')
+        if ((await submit.count()) > 0) {
+          await submit.click()
+          await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+          expect(await seriousViolations(page)).toEqual([])
+        }
+      })
+    }
+  })
+}

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { createConfirmedStudent, updateProfileAsService } from './backend-admin'
+import { logIn } from './log-in'
+
+const SIGNED_IN_PAGES = [
+  '/onboarding',
+  '/language-preferences',
+  '/placement-assessment',
+  '/dashboard-tour',
+  '/first-action',
+  '/dashboard',
+  '/catalog',
+  '/course/english-for-beginners',
+  '/progress',
+  '/certificates',
+  '/homework',
+  '/ai-tutor',
+  '/account',
+  '/booking',
+  '/booking/recommended/conversation',
+  '/booking/summary',
+]
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }))
+}
+
+for (const language of ['en', 'ar'] as const) {
+  test(`signed-in learning pages in ${language} have no serious or critical axe violations`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name === 'mobile', 'the sweep runs on desktop')
+    test.setTimeout(120_000)
+    const user = await createConfirmedStudent()
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    await page.goto('/login')
+    await page.locator('#main input[type=email]').fill(user.email)
+    await page.locator('#main input[type=password]').fill(user.password)
+    await page.locator('#main form button[type=submit]').click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    const failures: Record<string, unknown> = {}
+    for (const path of SIGNED_IN_PAGES) {
+      await page.goto(path)
+      await expect(page.locator('main h1').first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      const found = await seriousViolations(page)
+      if (found.length > 0) failures[path] = found
+    }
+    expect(failures).toEqual({})
+  })
+}
+
+test('the admin pages have no serious or critical axe violations', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'the sweep runs on desktop')
+  await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
+  await logIn(page, { email: 'admin@splendid.test', password: 'admin123' })
+  await expect(page).toHaveURL(/\/dashboard$/)
+  for (const path of ['/admin/content', '/admin/content-bank']) {
+    await page.goto(path)
+    await expect(page.locator('main h1').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+  }
+})

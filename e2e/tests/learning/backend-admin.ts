@@ -1,0 +1,109 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import { BACKEND_URL } from '../../support/ports'
+
+// The backend's development JWT secret (apps/backend/src/env.ts INSECURE_DEV_JWT_SECRET). The e2e
+// run starts the backend without JWT_SECRET, so its anon and service keys are signed with it;
+// the keys carry fixed iat/exp (apps/backend/src/auth/jwt-service.ts), so they can be rebuilt here.
+const DEV_JWT_SECRET =
+  process.env.E2E_JWT_SECRET ?? 'splendid-local-dev-jwt-secret-do-not-use-in-production'
+
+function base64url(value: string | Buffer): string {
+  return Buffer.from(value).toString('base64url')
+}
+
+/** The backend's API key for a role, as `apps/backend` prints it at start. */
+export function apiKey(role: 'anon' | 'service_role'): string {
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))
+  const payload = base64url(
+    JSON.stringify({
+      iss: 'supabase',
+      ref: 'splendid-local',
+      role,
+      iat: 1_735_689_600,
+      exp: 2_051_222_400,
+    }),
+  )
+  const signature = createHmac('sha256', DEV_JWT_SECRET).update(`${header}.${payload}`).digest()
+  return `${header}.${payload}.${base64url(signature)}`
+}
+
+const SERVICE_HEADERS = {
+  apikey: apiKey('service_role'),
+  authorization: `Bearer ${apiKey('service_role')}`,
+  'content-type': 'application/json',
+}
+
+/** A confirmed test user. */
+export interface TestUser {
+  readonly id: string
+  readonly email: string
+  readonly password: string
+  readonly name: string
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
+}
+
+/**
+ * Signs a fresh student up through the backend's /auth/v1/signup, confirms the address with the
+ * link from the mail outbox, and returns the user. Each test gets its own user, so parallel
+ * tests never share profile state.
+ */
+export async function createConfirmedStudent(name = 'Nour Test'): Promise<TestUser> {
+  const email = `learner-${randomUUID()}@splendid.test`
+  const password = 'learner123'
+  const anon = apiKey('anon')
+  const signup = await fetch(`${BACKEND_URL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey: anon, authorization: `Bearer ${anon}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { name, user_type: 'student' } }),
+  })
+  await expectOk(signup, 'sign-up')
+  const body = (await signup.json()) as { id?: string; user?: { id: string } }
+  const id = body.user?.id ?? body.id
+  if (!id) throw new Error(`sign-up returned no user id: ${JSON.stringify(body)}`)
+
+  const outbox = await fetch(`${BACKEND_URL}/outbox.json?to=${encodeURIComponent(email)}`)
+  await expectOk(outbox, 'outbox')
+  const text = await outbox.text()
+  const link = /https?:\/\/[^"\s\\]+\/auth\/v1\/verify\?[^"\s\\]+/.exec(text)?.[0]
+  if (!link) throw new Error(`no confirmation link for ${email} in ${text.slice(0, 500)}`)
+  const verifyUrl = new URL(link.replaceAll('&amp;', '&'))
+  const confirm = await fetch(`${BACKEND_URL}${verifyUrl.pathname}${verifyUrl.search}`, {
+    redirect: 'manual',
+  })
+  if (confirm.status !== 303 && confirm.status !== 302) {
+    throw new Error(`confirmation failed: ${confirm.status} ${await confirm.text()}`)
+  }
+  return { id, email, password, name }
+}
+
+/** Writes profile columns with the service key (bypasses the user's column grants). */
+export async function updateProfileAsService(
+  userId: string,
+  values: Readonly<Record<string, unknown>>,
+): Promise<void> {
+  const response = await fetch(`${BACKEND_URL}/rest/v1/profiles?id=eq.${userId}`, {
+    method: 'PATCH',
+    headers: { ...SERVICE_HEADERS, prefer: 'return=minimal' },
+    body: JSON.stringify(values),
+  })
+  await expectOk(response, 'profile update')
+}
+
+/** Reads profile columns with the service key. */
+export async function readProfileAsService(
+  userId: string,
+  columns: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(
+    `${BACKEND_URL}/rest/v1/profiles?id=eq.${userId}&select=${encodeURIComponent(columns)}`,
+    { headers: SERVICE_HEADERS },
+  )
+  await expectOk(response, 'profile read')
+  const rows = (await response.json()) as Record<string, unknown>[]
+  const row = rows[0]
+  if (!row) throw new Error(`no profile row for ${userId}`)
+  return row
+}

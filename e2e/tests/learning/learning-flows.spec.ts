@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test'
+import {
+  createConfirmedStudent,
+  readProfileAsService,
+  updateProfileAsService,
+} from './backend-admin'
+import { logIn } from './log-in'
+
+test.describe('learning screens', () => {
+  test('catalogue → free course → Mark lesson complete raises xp, saved to the profile', async ({
+    page,
+  }) => {
+    const user = await createConfirmedStudent()
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/catalog')
+    await expect(page).toHaveURL(/\/catalog$/)
+    await page.getByLabel('Price').selectOption('free')
+    await page.getByLabel('Search courses').fill('conversational')
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await page.getByRole('button', { name: 'Start Free' }).click()
+    await expect(
+      page.getByRole('heading', { name: 'Conversational English', level: 1 }),
+    ).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('lastCourse'))).toMatch(/\S/)
+    for (let i = 0; i < 3; i += 1) {
+      await page
+        .getByRole('button', { name: /Mark lesson complete/ })
+        .first()
+        .click()
+    }
+    await expect(page.getByText('3 of 12 lessons completed')).toBeVisible()
+    await expect
+      .poll(() => readProfileAsService(user.id, 'xp, badges'))
+      .toEqual({ xp: 100, badges: ['XP Level 100'] })
+    await page.goto('/progress')
+    await expect(page.getByText('Level 2', { exact: true })).toBeVisible()
+    await expect(page.locator('[data-earned="true"]')).toHaveCount(1)
+  })
+
+  test('a free-plan student sees the premium gate on a premium course', async ({ page }) => {
+    const user = await createConfirmedStudent()
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/catalog')
+    await page.getByLabel('Search courses').fill('business')
+    await page.getByRole('button', { name: 'Enroll Now' }).click()
+    await expect(page.getByText('This is a premium course.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
+      'href',
+      '/pricing',
+    )
+    await expect(page.getByRole('button', { name: /Mark lesson complete/ }).first()).toBeDisabled()
+  })
+
+  test('booking: subject → recommended sample slots → summary → confirm', async ({ page }) => {
+    const user = await createConfirmedStudent()
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user, '/booking')
+    await page.getByRole('link', { name: /Grammar clinic/ }).click()
+    await expect(page).toHaveURL(/\/booking\/recommended\/grammar$/)
+    await expect(page.getByText(/Sample schedule/)).toBeVisible()
+    await page
+      .getByRole('button', { name: /Select this time with Mona Khalil/ })
+      .first()
+      .click()
+    await expect(page).toHaveURL(/\/booking\/summary$/)
+    await expect(page.getByText('Tutor: Mona Khalil')).toBeVisible()
+    await page.reload()
+    await page.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByText('Your class is booked.')).toBeVisible()
+  })
+
+  test('Settings: sign-out goes to /', async ({ page }) => {
+    const user = await createConfirmedStudent()
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user, '/account')
+    await expect(page.getByText(user.email)).toBeVisible()
+    await expect(page.getByText('Student', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    expect(await page.evaluate(() => localStorage.getItem('lastCourse'))).toBeNull()
+  })
+})

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test'
+
+async function openLanding(page: Page): Promise<void> {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+}
+
+test.describe('landing page', () => {
+  for (const [name, userType] of [
+    ['Start Learning', 'student'],
+    ['Join as a Teacher', 'teacher'],
+  ] as const) {
+    test(`${name} stores userType ${userType} and opens its sign-up`, async ({ page }) => {
+      await openLanding(page)
+      await page.getByRole('link', { name, exact: true }).click()
+      await expect(page).toHaveURL(`/signup?user=${userType}`)
+      expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe(userType)
+    })
+  }
+
+  test('Explore Courses opens the catalogue', async ({ page }) => {
+    await openLanding(page)
+    await page.getByRole('link', { name: 'Explore Courses' }).click()
+    await expect(page).toHaveURL('/catalog')
+  })
+
+  test('View All opens the catalogue', async ({ page }) => {
+    await openLanding(page)
+    await page.getByRole('link', { name: 'View All' }).click()
+    await expect(page).toHaveURL('/catalog')
+  })
+
+  test('Get Started Now leads to student sign-up', async ({ page }) => {
+    await openLanding(page)
+    await page.getByRole('link', { name: 'Get Started Now' }).click()
+    await expect(page).toHaveURL('/signup?user=student')
+    expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('student')
+  })
+
+  test('features, three testimonials and the footer year are there', async ({ page }) => {
+    await openLanding(page)
+    for (const name of ['Free Video Courses', 'Live Tutoring', 'Bilingual Support']) {
+      await expect(page.getByRole('heading', { name })).toBeVisible()
+    }
+    await expect(
+      page.getByRole('region', { name: 'What Our Students Say' }).getByRole('figure'),
+    ).toHaveCount(3)
+    const year = new Date().getFullYear()
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Splendid`)
+  })
+
+  test('signed-out visitors see the welcome band with the terms and privacy links', async ({
+    page,
+  }) => {
+    await openLanding(page)
+    const welcome = page.getByRole('region', { name: 'Welcome to Splendid' })
+    await expect(welcome.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-service',
+    )
+    await expect(welcome.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+  })
+})
+
+test.describe('featured courses carousel', () => {
+  for (const [width, cards] of [
+    [390, 1],
+    [800, 2],
+    [1100, 3],
+    [1400, 4],
+  ] as const) {
+    test(`shows ${cards} card(s) per row at ${width}px`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== 'desktop', 'the width is set by the test itself')
+      await page.setViewportSize({ width, height: 900 })
+      await openLanding(page)
+      const track = page.getByTestId('featured-courses-track')
+      await expect(track.getByTestId('featured-course').first()).toBeVisible()
+      const visible = await track.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        return Array.from(element.querySelectorAll('[data-testid="featured-course"]')).filter(
+          (item) => {
+            const rect = item.getBoundingClientRect()
+            return rect.left >= box.left - 1 && rect.right <= box.right + 1
+          },
+        ).length
+      })
+      expect(visible).toBe(cards)
+    })
+  }
+
+  test('the next button pages through the courses and back', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'one card per row makes paging visible')
+    await openLanding(page)
+    const track = page.getByTestId('featured-courses-track')
+    await expect(track.getByTestId('featured-course').first()).toBeVisible()
+    const previous = page.getByRole('button', { name: 'Previous courses' })
+    const next = page.getByRole('button', { name: 'Next courses' })
+    await expect(previous).toBeDisabled()
+    await next.click()
+    await expect(previous).toBeEnabled()
+    await expect
+      .poll(() => track.evaluate((element) => Math.abs(element.scrollLeft)))
+      .toBeGreaterThan(100)
+  })
+})

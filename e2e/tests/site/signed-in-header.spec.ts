@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test'
+
+const ACCOUNT_ENTRIES = [
+  'Dashboard',
+  'My Courses',
+  'Book Class',
+  'Homework',
+  'AI Tutor',
+  'Settings',
+  'Content Editor',
+]
+
+async function logInAsStudent(page: Page): Promise<void> {
+  // The onboarding redirect would otherwise take the fresh demo student to /onboarding.
+  await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
+  await page.goto('/login')
+  await page.getByLabel('Email').fill('student@splendid.test')
+  await page.getByLabel('Password').fill('student123')
+  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click()
+  await expect(page).toHaveURL('/dashboard')
+}
+
+test('signed in: the avatar menu lists the eight entries and Log out goes to /login', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the avatar menu is checked at desktop width')
+  await logInAsStudent(page)
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0)
+  const button = header.getByRole('button', { name: 'Account menu' })
+  await button.click()
+  const menu = page.getByRole('menu')
+  await expect(menu.getByRole('menuitem')).toHaveText([...ACCOUNT_ENTRIES, 'Log out'])
+  await expect(menu.getByRole('menuitem').first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await expect(menu.getByRole('menuitem').nth(1)).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(button).toBeFocused()
+
+  await button.click()
+  await page.getByRole('menuitem', { name: 'My Courses' }).click()
+  await expect(page).toHaveURL('/catalog')
+
+  await button.click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await expect(page).toHaveURL('/login')
+  await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+})
+
+test('signed in on a small screen: the side menu slides in with navigation and Log out', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the side menu belongs to small screens')
+  await logInAsStudent(page)
+  const hamburger = page.getByRole('button', { name: 'Open navigation menu' })
+  await expect(hamburger).toBeVisible()
+  await hamburger.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText(ACCOUNT_ENTRIES)
+  const panel = await dialog.boundingBox()
+  expect(panel?.x).toBe(0)
+  // The panel covers the full height of the screen, not just the header it was opened from.
+  expect(panel?.height).toBe(page.viewportSize()?.height)
+  await expect(dialog.getByRole('button', { name: 'Log out' })).toBeInViewport()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(hamburger).toBeFocused()
+
+  await hamburger.click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Homework' }).click()
+  await expect(page).toHaveURL('/homework')
+  await expect(page.getByRole('dialog')).toBeHidden()
+
+  await page.getByRole('button', { name: 'Open navigation menu' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click()
+  // The header's flow goes to /login itself; the guard of the page being left must not add a redirectTo.
+  await expect(page).toHaveURL(/\/login$/)
+})
+
+test('signed in on a small screen in Arabic: the side menu opens from the right', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'the side menu belongs to small screens')
+  await logInAsStudent(page)
+  await page.evaluate(() => localStorage.setItem('language', 'ar'))
+  await page.reload()
+  await page.getByRole('button', { name: 'فتح قائمة التنقل' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('link', { name: 'لوحة التحكم' })).toBeVisible()
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox()
+      return box ? Math.round(box.x + box.width) : 0
+    })
+    .toBe(390)
+})
+
+test('signed in: no side menu on desktop, nor on paths outside the list', async ({
+  page,
+}, testInfo) => {
+  await logInAsStudent(page)
+  if (testInfo.project.name === 'desktop') {
+    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden()
+  }
+  await page.goto('/faq')
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveCount(0)
+})
