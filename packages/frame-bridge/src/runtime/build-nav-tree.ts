@@ -1,0 +1,217 @@
+import { buildElementKey, joinUniquePath, SPECIAL_CODEBASE_IDS } from '@splendid/change-items'
+import { isOverlayNode } from '@splendid/overlay'
+import type { NavTreeNode, NavTreePropValue, PageBoundingBox } from '../entities/nav-tree-node'
+import { codebaseIdOfElement } from './codebase-id-of-element'
+import {
+  componentFibersAbove,
+  componentNameOf,
+  type Fiber,
+  fiberOf,
+  ownerIdOf,
+  tempoIdOfFiber,
+} from './fiber'
+import type { NavTreeIndex } from './nav-tree-index'
+import { isReportedProp, literalChildrenOf, toNavTreePropValue } from './prop-value'
+import { HIDDEN_ATTRIBUTE, isRuntimeClass } from './runtime-markers'
+
+/** What {@link buildNavTree} needs besides the document. */
+export interface BuildNavTreeOptions {
+  readonly storyboardId: string
+  /** Old → new codebase ids not yet visible on component fibers (after `updateCodebaseIds`). */
+  readonly idAliases?: ReadonlyMap<string, string>
+}
+
+interface Draft {
+  readonly codebaseId: string
+  readonly element: Element | null
+  readonly fiber: Fiber | null
+  readonly hostElements: Element[]
+  readonly children: Draft[]
+}
+
+const SKIPPED_TAGS = new Set(['script', 'style', 'template', 'noscript', 'link', 'meta', 'head'])
+
+/**
+ * Walks the document and builds the navigation tree (§3): one node per instrumented DOM element
+ * (codebase id from its `tempo-…` class) and per component instance found on the React fibers by
+ * its `tempoelementid` prop, under a `body` root (the app container is `root` / `__next`). Overlay
+ * nodes, scripts and hidden elements are skipped. A page without instrumented elements gives an
+ * `EMPTY-TREE` root.
+ *
+ * @example
+ * ```ts
+ * const index = buildNavTree(document, { storyboardId: 'sb-1' })
+ * index.tree?.children[0]?.key // 'root|sb-1|0-0'
+ * ```
+ */
+export function buildNavTree(doc: Document, options: BuildNavTreeOptions): NavTreeIndex {
+  const aliases = options.idAliases ?? new Map<string, string>()
+  const instanceDrafts = new Map<Fiber, Draft>()
+  let instrumented = 0
+  const body = doc.body
+  const root: Draft = {
+    codebaseId: SPECIAL_CODEBASE_IDS.BODY,
+    element: body,
+    fiber: null,
+    hostElements: body ? [body] : [],
+    children: [],
+  }
+
+  function componentDraft(fiber: Fiber, parent: Draft, host: Element): Draft {
+    const existing =
+      instanceDrafts.get(fiber) ?? (fiber.alternate && instanceDrafts.get(fiber.alternate))
+    if (existing && parent.children.includes(existing)) {
+      existing.hostElements.push(host)
+      return existing
+    }
+    const id = tempoIdOfFiber(fiber) ?? ''
+    const draft: Draft = {
+      codebaseId: aliases.get(id) ?? id,
+      element: null,
+      fiber,
+      hostElements: [host],
+      children: [],
+    }
+    instanceDrafts.set(fiber, draft)
+    parent.children.push(draft)
+    return draft
+  }
+
+  function visit(element: Element, parent: Draft): void {
+    if (SKIPPED_TAGS.has(element.localName) || isOverlayNode(element)) return
+    if (element.hasAttribute(HIDDEN_ATTRIBUTE)) return
+    let childParent = parent
+    const special =
+      element.id === SPECIAL_CODEBASE_IDS.ROOT || element.id === SPECIAL_CODEBASE_IDS.NEXT_ROOT
+        ? element.id
+        : null
+    const codebaseId = special ?? codebaseIdOfElement(element)
+    if (codebaseId !== null) {
+      if (special === null) instrumented += 1
+      let attach = parent
+      for (const fiber of componentFibersAbove(element).reverse()) {
+        attach = componentDraft(fiber, attach, element)
+      }
+      const draft: Draft = {
+        codebaseId,
+        element,
+        fiber: fiberOf(element),
+        hostElements: [element],
+        children: [],
+      }
+      attach.children.push(draft)
+      childParent = draft
+    }
+    for (const child of element.children) visit(child, childParent)
+  }
+
+  if (body) for (const child of body.children) visit(child, root)
+  if (!body || instrumented === 0) {
+    const empty: Draft = {
+      codebaseId: SPECIAL_CODEBASE_IDS.EMPTY_TREE,
+      element: null,
+      fiber: null,
+      hostElements: [],
+      children: [],
+    }
+    return finish(empty, options.storyboardId, doc)
+  }
+  return finish(root, options.storyboardId, doc)
+}
+
+function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex {
+  const nodes = new Map<string, NavTreeNode>()
+  const elementsByKey = new Map<string, readonly Element[]>()
+  const keyByElement = new Map<Element, string>()
+  const fiberByKey = new Map<string, Fiber>()
+  const view = doc.defaultView
+
+  function toNode(draft: Draft, path: readonly number[], parentKey: string | null): NavTreeNode {
+    const identity = {
+      codebaseId: draft.codebaseId,
+      storyboardId,
+      uniquePath: joinUniquePath(path),
+    }
+    const key = buildElementKey(identity)
+    const children = draft.children.map((child, index) => toNode(child, [...path, index], key))
+    const first = draft.hostElements[0] ?? null
+    const style = first && view ? view.getComputedStyle(first) : null
+    const propsSource = draft.fiber?.memoizedProps ?? null
+    const classList = draft.element ? appClasses([...draft.element.classList]) : []
+    const node: NavTreeNode = {
+      key,
+      identity,
+      name: draft.element ? draft.element.localName : nameOfDraft(draft),
+      tagName: (first?.localName ?? '').toLowerCase(),
+      isComponent: draft.element === null && draft.fiber !== null,
+      children,
+      parentKey,
+      classList,
+      directlySetClassList: draft.element ? directClasses(propsSource) : [],
+      props: propsOf(propsSource),
+      literalChildren: literalChildrenOf(propsSource?.children),
+      pageBoundingBox: boxOf(draft.hostElements, view),
+      display: style?.display ?? '',
+      position: style?.position ?? '',
+      flexDirection: style?.flexDirection ?? '',
+      float: style?.cssFloat ?? '',
+      scope: ownerIdOf(draft.fiber),
+      level: path.length - 1,
+    }
+    nodes.set(key, node)
+    elementsByKey.set(key, [...draft.hostElements])
+    if (draft.element) keyByElement.set(draft.element, key)
+    if (draft.fiber) fiberByKey.set(key, draft.fiber)
+    return node
+  }
+
+  const tree = toNode(root, [0], null)
+  return { tree, nodes, elementsByKey, keyByElement, fiberByKey }
+}
+
+function nameOfDraft(draft: Draft): string {
+  return draft.fiber ? componentNameOf(draft.fiber.type) : draft.codebaseId
+}
+
+/** The app's classes: without the runtime's temporary ones and without codebase-id classes. */
+export function appClasses(classes: readonly string[]): string[] {
+  return classes.filter((name) => !isRuntimeClass(name) && !name.startsWith('tempo-'))
+}
+
+function directClasses(props: Readonly<Record<string, unknown>> | null): string[] {
+  const className = props?.className
+  return typeof className === 'string' ? appClasses(className.split(/\s+/).filter(Boolean)) : []
+}
+
+function propsOf(
+  props: Readonly<Record<string, unknown>> | null,
+): Record<string, NavTreePropValue> {
+  const result: Record<string, NavTreePropValue> = {}
+  if (!props) return result
+  for (const [name, value] of Object.entries(props)) {
+    if (!isReportedProp(name)) continue
+    const reported = toNavTreePropValue(value)
+    if (reported) result[name] = reported
+  }
+  return result
+}
+
+/** The page box around elements (viewport rect + scroll); `null` when none is rendered. */
+export function boxOf(elements: readonly Element[], view: Window | null): PageBoundingBox | null {
+  const rects = elements.filter((element) => element.getClientRects().length > 0)
+  if (rects.length === 0) return null
+  let left = Number.POSITIVE_INFINITY
+  let top = Number.POSITIVE_INFINITY
+  let right = Number.NEGATIVE_INFINITY
+  let bottom = Number.NEGATIVE_INFINITY
+  for (const element of rects) {
+    const rect = element.getBoundingClientRect()
+    left = Math.min(left, rect.left)
+    top = Math.min(top, rect.top)
+    right = Math.max(right, rect.right)
+    bottom = Math.max(bottom, rect.bottom)
+  }
+  const scrollX = view?.scrollX ?? 0
+  const scrollY = view?.scrollY ?? 0
+  return { pageX: left + scrollX, pageY: top + scrollY, width: right - left, height: bottom - top }
+}

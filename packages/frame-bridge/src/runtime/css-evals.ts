@@ -1,0 +1,96 @@
+import type { CssEvals } from '../frame-functions'
+
+/** The computed properties collected per element (§9: about 70). */
+export const CSS_EVAL_PROPERTIES = [
+  'display',
+  'position',
+  'top',
+  'right',
+  'bottom',
+  'left',
+  'z-index',
+  'float',
+  'clear',
+  'box-sizing',
+  'width',
+  'height',
+  'min-width',
+  'min-height',
+  'max-width',
+  'max-height',
+  'margin-top',
+  'margin-right',
+  'margin-bottom',
+  'margin-left',
+  'padding-top',
+  'padding-right',
+  'padding-bottom',
+  'padding-left',
+  'border-top-width',
+  'border-right-width',
+  'border-bottom-width',
+  'border-left-width',
+  'border-top-style',
+  'border-top-color',
+  'border-top-left-radius',
+  'border-top-right-radius',
+  'border-bottom-right-radius',
+  'border-bottom-left-radius',
+  'flex-direction',
+  'flex-wrap',
+  'flex-grow',
+  'flex-shrink',
+  'flex-basis',
+  'justify-content',
+  'align-items',
+  'align-content',
+  'align-self',
+  'order',
+  'gap',
+  'row-gap',
+  'column-gap',
+  'grid-template-columns',
+  'grid-template-rows',
+  'grid-column',
+  'grid-row',
+  'color',
+  'background-color',
+  'background-image',
+  'opacity',
+  'box-shadow',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'text-decoration-line',
+  'text-transform',
+  'white-space',
+  'overflow-x',
+  'overflow-y',
+  'visibility',
+  'cursor',
+  'transform',
+  'transition',
+] as const
+
+/**
+ * The computed styles of an element (§9): the listed properties, plus its parent's `display`
+ * and `flex-direction` only (as `parentDisplay` / `parentFlexDirection`).
+ */
+export function readCssEvals(element: Element): CssEvals {
+  const view = element.ownerDocument.defaultView
+  if (!view) return {}
+  const style = view.getComputedStyle(element)
+  const evals: Record<string, string> = {}
+  for (const name of CSS_EVAL_PROPERTIES) evals[name] = style.getPropertyValue(name)
+  const parent = element.parentElement
+  if (parent) {
+    const parentStyle = view.getComputedStyle(parent)
+    evals.parentDisplay = parentStyle.display
+    evals.parentFlexDirection = parentStyle.flexDirection
+  }
+  return evals
+}

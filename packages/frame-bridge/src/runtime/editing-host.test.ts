@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { isEditingHost } from './editing-host'
+
+describe('isEditingHost', () => {
+  it('starts only on the development suffix and never on the staging one', () => {
+    expect(isEditingHost('app.dev.example.com', '.dev.example.com', '.staging.example.com')).toBe(
+      true,
+    )
+    expect(isEditingHost('App.Dev.Example.com', '.dev.example.com', null)).toBe(true)
+    expect(isEditingHost('app.example.com', '.dev.example.com', null)).toBe(false)
+    expect(
+      isEditingHost('x.staging.dev.example.com', '.dev.example.com', '.staging.dev.example.com'),
+    ).toBe(false)
+    expect(isEditingHost('localhost', '', null)).toBe(false)
+  })
+})

@@ -1,0 +1,92 @@
+import { TEMPO_ELEMENT_ID_ATTRIBUTE } from '@splendid/codebase-ids/ids'
+
+/** The part of a React fiber the runtime reads (React 19 development build). */
+export interface Fiber {
+  readonly tag: number
+  readonly type: unknown
+  readonly memoizedProps: Readonly<Record<string, unknown>> | null
+  readonly memoizedState: unknown
+  readonly stateNode: unknown
+  readonly return: Fiber | null
+  readonly alternate: Fiber | null
+  readonly _debugOwner?: Fiber | null
+}
+
+const HOST_ROOT_TAG = 3
+const HOST_PORTAL_TAG = 4
+
+/** The fiber React attached to a DOM element (`__reactFiber$<random>`), if any. */
+export function fiberOf(element: Element): Fiber | null {
+  for (const name of Object.keys(element)) {
+    if (name.startsWith('__reactFiber$')) {
+      return (element as unknown as Record<string, Fiber | undefined>)[name] ?? null
+    }
+  }
+  return null
+}
+
+/** Whether the fiber renders a DOM element (host component, hoistable or singleton). */
+export function isHostFiber(fiber: Fiber): boolean {
+  return typeof fiber.type === 'string'
+}
+
+/** Whether the fiber is a component instance (function, class, memo, forwardRef). */
+export function isComponentFiber(fiber: Fiber): boolean {
+  return typeof fiber.type === 'function' || (typeof fiber.type === 'object' && fiber.type !== null)
+}
+
+/** The `tempoelementid` prop of a fiber (the component instance's codebase id), if any. */
+export function tempoIdOfFiber(fiber: Fiber): string | null {
+  const value = fiber.memoizedProps?.[TEMPO_ELEMENT_ID_ATTRIBUTE]
+  return typeof value === 'string' && value !== '' ? value : null
+}
+
+/** A readable component name: displayName, function name, or the wrapped one of memo/forwardRef. */
+export function componentNameOf(type: unknown): string {
+  if (typeof type === 'function') {
+    const named = type as { displayName?: unknown; name?: unknown }
+    if (typeof named.displayName === 'string') return named.displayName
+    if (typeof named.name === 'string' && named.name !== '') return named.name
+    return 'Anonymous'
+  }
+  if (typeof type === 'object' && type !== null) {
+    const wrapper = type as { displayName?: unknown; type?: unknown; render?: unknown }
+    if (typeof wrapper.displayName === 'string') return wrapper.displayName
+    if (wrapper.type !== undefined) return componentNameOf(wrapper.type)
+    if (wrapper.render !== undefined) return componentNameOf(wrapper.render)
+  }
+  return 'Anonymous'
+}
+
+/**
+ * The component instances (with a `tempoelementid`) between a DOM element and the nearest host
+ * fiber above it, innermost first. A memo wrapper and its inner fiber count once.
+ */
+export function componentFibersAbove(element: Element): Fiber[] {
+  const found: Fiber[] = []
+  let fiber = fiberOf(element)?.return ?? null
+  while (
+    fiber &&
+    !isHostFiber(fiber) &&
+    fiber.tag !== HOST_ROOT_TAG &&
+    fiber.tag !== HOST_PORTAL_TAG
+  ) {
+    const id = isComponentFiber(fiber) ? tempoIdOfFiber(fiber) : null
+    const previous = found.at(-1)
+    if (id !== null && (previous === undefined || tempoIdOfFiber(previous) !== id))
+      found.push(fiber)
+    fiber = fiber.return
+  }
+  return found
+}
+
+/** The codebase id of the component whose render created this fiber (`_debugOwner`), if known. */
+export function ownerIdOf(fiber: Fiber | null): string | null {
+  let owner = fiber?._debugOwner ?? null
+  while (owner) {
+    const id = tempoIdOfFiber(owner)
+    if (id !== null && isComponentFiber(owner)) return id
+    owner = owner._debugOwner ?? null
+  }
+  return null
+}

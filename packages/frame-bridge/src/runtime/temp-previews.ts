@@ -1,0 +1,62 @@
+import { hideElement, markTemporary } from './dom-marks'
+
+/** Drag previews the parent asks for (tempMoveElement, tempAddDiv, tempMoveToNewParent). */
+export interface TempPreviews {
+  /** Shows `element` at `index` among the children of `parent` (a clone; original hidden). */
+  moveTo(element: Element, parent: Element, index: number): void
+  /** Restores the element moved by {@link TempPreviews.moveTo}. */
+  restoreMove(): void
+  /** Shows a placeholder box of this size at `index` in `parent`. */
+  addDiv(parent: Element, index: number, width: number, height: number): void
+  /** Removes the placeholder box. */
+  removeDiv(): void
+}
+
+function visibleChildren(parent: Element, except: Element | null): Element[] {
+  return [...parent.children].filter(
+    (child) => child !== except && (child as HTMLElement).style?.display !== 'none',
+  )
+}
+
+function insertAtIndex(
+  parent: Element,
+  node: Element,
+  index: number,
+  except: Element | null,
+): void {
+  parent.insertBefore(node, visibleChildren(parent, except)[index] ?? null)
+}
+
+/** Creates the drag previews of one document. */
+export function createTempPreviews(doc: Document): TempPreviews {
+  let moved: { clone: Element; show: () => void } | null = null
+  let placeholder: Element | null = null
+  return {
+    moveTo(element, parent, index) {
+      this.restoreMove()
+      const clone = markTemporary(element.cloneNode(true) as Element)
+      insertAtIndex(parent, clone, index, element)
+      moved = { clone, show: hideElement(element) }
+    },
+    restoreMove() {
+      if (!moved) return
+      moved.clone.remove()
+      moved.show()
+      moved = null
+    },
+    addDiv(parent, index, width, height) {
+      this.removeDiv()
+      const box = markTemporary(doc.createElement('div')) as HTMLElement
+      box.style.setProperty('width', `${width}px`)
+      box.style.setProperty('height', `${height}px`)
+      box.style.setProperty('background', 'rgba(69, 151, 247, 0.25)')
+      box.style.setProperty('flex-shrink', '0')
+      insertAtIndex(parent, box, index, null)
+      placeholder = box
+    },
+    removeDiv() {
+      placeholder?.remove()
+      placeholder = null
+    },
+  }
+}

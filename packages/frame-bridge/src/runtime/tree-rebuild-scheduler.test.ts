@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { createOverlay } from '@splendid/overlay'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  HOT_RELOAD_REFRESH_DELAY_MS,
+  NAV_TREE_REBUILD_DELAY_MS,
+  scheduleTreeRebuilds,
+} from './tree-rebuild-scheduler'
+
+describe('scheduleTreeRebuilds', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('rebuilds 300 ms after app mutations and ignores the runtime own changes', async () => {
+    vi.useFakeTimers()
+    document.body.innerHTML = '<div class="a"></div>'
+    const rebuild = vi.fn()
+    const scheduler = scheduleTreeRebuilds(window, rebuild, vi.fn())
+    const overlay = createOverlay()
+    const div = document.querySelector('div.a') as HTMLElement
+    div.classList.add('arb89-styling-x')
+    div.setAttribute('data-arb89-hidden', '')
+    await Promise.resolve()
+    await vi.advanceTimersByTimeAsync(NAV_TREE_REBUILD_DELAY_MS + 10)
+    expect(rebuild).not.toHaveBeenCalled()
+    div.append(document.createElement('span'))
+    await Promise.resolve()
+    await vi.advanceTimersByTimeAsync(NAV_TREE_REBUILD_DELAY_MS - 10)
+    expect(rebuild).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(20)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    overlay.destroy()
+    scheduler.stop()
+  })
+
+  it('refreshes 1 s after hot reloading stops unless a rebuild happened', async () => {
+    vi.useFakeTimers()
+    const refresh = vi.fn()
+    const scheduler = scheduleTreeRebuilds(window, vi.fn(), refresh)
+    scheduler.hotReload('start')
+    scheduler.hotReload('end')
+    await vi.advanceTimersByTimeAsync(HOT_RELOAD_REFRESH_DELAY_MS)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    scheduler.hotReload('start')
+    scheduler.hotReload('end')
+    scheduler.rebuilt()
+    await vi.advanceTimersByTimeAsync(HOT_RELOAD_REFRESH_DELAY_MS)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    scheduler.stop()
+  })
+
+  it('treats a visible build-watcher container as hot reloading', async () => {
+    vi.useFakeTimers()
+    document.body.innerHTML = '<div id="__next-build-watcher"></div>'
+    const refresh = vi.fn()
+    const rebuild = vi.fn()
+    const scheduler = scheduleTreeRebuilds(window, rebuild, refresh)
+    const watcher = document.getElementById('__next-build-watcher') as HTMLElement
+    watcher.classList.add('visible')
+    await vi.advanceTimersByTimeAsync(10)
+    watcher.classList.remove('visible')
+    await vi.advanceTimersByTimeAsync(10)
+    await vi.advanceTimersByTimeAsync(HOT_RELOAD_REFRESH_DELAY_MS - 100)
+    expect(refresh).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    expect(rebuild).not.toHaveBeenCalled()
+    scheduler.stop()
+  })
+})

@@ -1,0 +1,127 @@
+import { isOverlayNode } from '@splendid/overlay'
+import { appClasses } from './build-nav-tree'
+import { RUNTIME_ATTRIBUTES, RUNTIME_STYLE_ATTRIBUTE } from './runtime-markers'
+
+/** Navigation tree rebuild delay after a DOM change (§9). */
+export const NAV_TREE_REBUILD_DELAY_MS = 300
+/** After hot reloading stops, a refresh runs this much later if none happened (§9). */
+export const HOT_RELOAD_REFRESH_DELAY_MS = 1000
+
+function isRuntimeNode(node: Node): boolean {
+  const element = node.nodeType === 1 ? (node as Element) : node.parentElement
+  if (!element) return false
+  return isOverlayNode(element) || element.closest(`[${RUNTIME_STYLE_ATTRIBUTE}]`) !== null
+}
+
+function sameClasses(before: string | null, after: string | null): boolean {
+  const split = (value: string | null) =>
+    appClasses((value ?? '').split(/\s+/).filter(Boolean)).sort()
+  return split(before).join(' ') === split(after).join(' ')
+}
+
+/** A build-watcher container (e.g. `#__next-build-watcher`) marks reloading with this class. */
+export const BUILD_WATCHER_SELECTOR = '[id*="build-watcher"]'
+export const BUILD_WATCHER_VISIBLE_CLASS = 'visible'
+
+/** Whether the page's build watcher shows (the dev server is rebuilding). */
+export function isBuildWatcherVisible(doc: Document): boolean {
+  return (
+    doc.querySelector(BUILD_WATCHER_SELECTOR)?.classList.contains(BUILD_WATCHER_VISIBLE_CLASS) ??
+    false
+  )
+}
+
+/**
+ * Whether a DOM mutation concerns the app: not the overlay or the build watcher, not the runtime's style sheets, not
+ * the runtime's own attributes and classes (`arb89-…`, `data-arb89-…`, contenteditable).
+ */
+export function isAppMutation(record: MutationRecord): boolean {
+  if (isRuntimeNode(record.target)) return false
+  const target = record.target as Partial<Element>
+  if (typeof target.matches === 'function' && target.matches(BUILD_WATCHER_SELECTOR)) return false
+  if (record.type === 'attributes') {
+    const name = record.attributeName ?? ''
+    if (RUNTIME_ATTRIBUTES.includes(name)) return false
+    if (name === 'class') {
+      return !sameClasses(record.oldValue, (record.target as Element).getAttribute('class'))
+    }
+    return true
+  }
+  if (record.type === 'childList') {
+    const nodes = [...record.addedNodes, ...record.removedNodes]
+    return nodes.length === 0 || nodes.some((node) => !isOverlayNode(node) && !isRuntimeNode(node))
+  }
+  return true
+}
+
+/** Rebuilds the tree 300 ms after app DOM changes, and once 1 s after hot reloading stops. */
+export interface TreeRebuildScheduler {
+  /** Call after a rebuild happened by other means (cancels a pending hot-reload refresh). */
+  rebuilt(): void
+  /** Hot reloading started / stopped (Vite's beforeUpdate / afterUpdate). */
+  hotReload(phase: 'start' | 'end'): void
+  stop(): void
+}
+
+/**
+ * Watches the document and calls `rebuild` 300 ms after the last app mutation (debounced), and
+ * `refresh` 1 s after hot reloading stopped unless a rebuild happened in between. Hot reloading
+ * is reported by the caller (Vite's HMR events) or seen on a build-watcher container's
+ * `visible` class.
+ */
+export function scheduleTreeRebuilds(
+  win: Window,
+  rebuild: () => void,
+  refresh: () => void,
+): TreeRebuildScheduler {
+  let timer: ReturnType<typeof setTimeout> | null = null
+  function hotReload(phase: 'start' | 'end'): void {
+    if (refreshTimer !== null) clearTimeout(refreshTimer)
+    refreshTimer = null
+    if (phase === 'start') {
+      rebuildsSinceReload = 0
+      return
+    }
+    const seen = rebuildsSinceReload
+    refreshTimer = setTimeout(() => {
+      refreshTimer = null
+      if (rebuildsSinceReload === seen) refresh()
+    }, HOT_RELOAD_REFRESH_DELAY_MS)
+  }
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null
+  let rebuildsSinceReload = 0
+  let watcherVisible = isBuildWatcherVisible(win.document)
+  const Observer = (win as unknown as typeof globalThis).MutationObserver
+  const observer = new Observer((records) => {
+    const visible = isBuildWatcherVisible(win.document)
+    if (visible !== watcherVisible) {
+      watcherVisible = visible
+      hotReload(visible ? 'start' : 'end')
+    }
+    if (!records.some(isAppMutation)) return
+    if (timer !== null) clearTimeout(timer)
+    timer = setTimeout(() => {
+      timer = null
+      rebuildsSinceReload += 1
+      rebuild()
+    }, NAV_TREE_REBUILD_DELAY_MS)
+  })
+  observer.observe(win.document, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeOldValue: true,
+    characterData: true,
+  })
+  return {
+    rebuilt() {
+      rebuildsSinceReload += 1
+    },
+    hotReload,
+    stop() {
+      observer.disconnect()
+      if (timer !== null) clearTimeout(timer)
+      if (refreshTimer !== null) clearTimeout(refreshTimer)
+    },
+  }
+}
