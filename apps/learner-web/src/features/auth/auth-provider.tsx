@@ -1,4 +1,5 @@
 import {
+  AUTH_CLIENT_TIMINGS,
   clearsLocalSessionOnLogoutError,
   isAdmin,
   LOCAL_STORAGE_KEYS,
@@ -7,16 +8,17 @@ import {
   SIGN_OUT_DESTINATIONS,
 } from '@splendid/domain'
 import type { Session } from '@supabase/supabase-js'
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { browserStorage } from '../../lib/browser-storage'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context'
 import { removeSessionCookies, writeSessionCookies } from './session-cookies'
 
 /** Calls the logout endpoint; true when the local session is gone afterwards. */
 async function logOut(): Promise<boolean> {
   try {
+    const supabase = await loadSupabase()
     const { error } = await supabase.auth.signOut()
     if (error && !clearsLocalSessionOnLogoutError(error.status)) {
       console.error('Logout failed', error)
@@ -48,44 +50,55 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
 
   useEffect(() => {
     let active = true
-    supabase.auth
-      .getSession()
-      .then(({ data, error }) => {
-        if (error) console.error('Could not read the session', error)
+    let unsubscribe: (() => void) | null = null
+    loadSupabase()
+      .then((supabase) => {
         if (!active) return
-        setSession(data.session)
-        setStatus(data.session ? 'signed-in' : 'anonymous')
+        // Read first, then subscribe: the same order as before the client was loaded lazily.
+        const reading = supabase.auth.getSession()
+        const { data } = supabase.auth.onAuthStateChange((event, next) => {
+          if (!active) return
+          setSession(next)
+          setStatus(next ? 'signed-in' : 'anonymous')
+          if (next) writeSessionCookies(next)
+          else if (event === 'SIGNED_OUT') removeSessionCookies()
+        })
+        unsubscribe = () => data.subscription.unsubscribe()
+        return reading.then(({ data: stored, error }) => {
+          if (error) console.error('Could not read the session', error)
+          if (!active) return
+          setSession(stored.session)
+          setStatus(stored.session ? 'signed-in' : 'anonymous')
+        })
       })
       .catch((error: unknown) => {
         console.error('Could not read the session', error)
         if (active) setStatus('anonymous')
       })
-    const { data } = supabase.auth.onAuthStateChange((event, next) => {
-      if (!active) return
-      setSession(next)
-      setStatus(next ? 'signed-in' : 'anonymous')
-      if (next) writeSessionCookies(next)
-      else if (event === 'SIGNED_OUT') removeSessionCookies()
-    })
     return () => {
       active = false
-      data.subscription.unsubscribe()
+      unsubscribe?.()
     }
   }, [])
 
   const expiresAt = session?.expires_at
+  const lastRefreshAt = useRef(0)
   useEffect(() => {
     if (expiresAt === undefined) return
-    const timer = window.setTimeout(
-      async () => {
-        const { error } = await supabase.auth.refreshSession()
-        if (error) {
-          console.error('Session refresh failed; signing out', error)
-          await supabase.auth.signOut({ scope: 'local' })
-        }
-      },
-      refreshDelayMs({ expires_at: expiresAt }),
-    )
+    // Inside the 5-minute window the spec refreshes at once; a server whose tokens live less than
+    // that would then be asked for a new token in a tight loop, so refreshes are at least the auth
+    // client's own tick (30 s) apart.
+    const earliest = lastRefreshAt.current + AUTH_CLIENT_TIMINGS.autoRefreshTickMs - Date.now()
+    const delay = Math.max(refreshDelayMs({ expires_at: expiresAt }), earliest, 0)
+    const timer = window.setTimeout(async () => {
+      lastRefreshAt.current = Date.now()
+      const supabase = await loadSupabase()
+      const { error } = await supabase.auth.refreshSession()
+      if (error) {
+        console.error('Session refresh failed; signing out', error)
+        await supabase.auth.signOut({ scope: 'local' })
+      }
+    }, delay)
     return () => window.clearTimeout(timer)
   }, [expiresAt])
 

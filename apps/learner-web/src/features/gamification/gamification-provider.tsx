@@ -8,7 +8,7 @@ import {
   shouldSaveGamification,
 } from '@splendid/domain'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { useAuth } from '../auth/use-auth'
 import { GamificationContext, type GamificationContextValue } from './gamification-context'
 
@@ -44,7 +44,7 @@ export function GamificationProvider({ children }: { readonly children: ReactNod
     let cancelled = false
     async function load(id: string) {
       try {
-        const { data, error } = await supabase
+        const { data, error } = await (await loadSupabase())
           .from('profiles')
           .select('xp, badges')
           .eq('id', id)
@@ -78,7 +78,7 @@ export function GamificationProvider({ children }: { readonly children: ReactNod
     const { userId: id } = loaded
     void (async () => {
       try {
-        const { error } = await supabase
+        const { error } = await (await loadSupabase())
           .from('profiles')
           .update({ xp: current.xp, badges: [...current.badges] })
           .eq('id', id)

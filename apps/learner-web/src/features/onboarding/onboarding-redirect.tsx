@@ -10,7 +10,7 @@ import {
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { browserStorage } from '../../lib/browser-storage'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { useAuth } from '../auth/use-auth'
 
 /**
@@ -35,7 +35,7 @@ export function OnboardingRedirect() {
     let cancelled = false
     async function check(id: string) {
       try {
-        const { data, error } = await supabase
+        const { data, error } = await (await loadSupabase())
           .from('profiles')
           .select('onboarding_completed, onboarding_step')
           .eq('id', id)

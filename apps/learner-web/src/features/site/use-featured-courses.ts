@@ -3,7 +3,7 @@ import type { CourseCard } from '@splendid/domain'
 import { isLocale, type Locale } from '@splendid/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { COURSE_CARD_COLUMNS, type CourseRow, courseFromRow } from './course-row'
 import { localizedSampleCourses } from './localized-sample-courses'
 
@@ -21,7 +21,7 @@ export interface FeaturedCourses {
 }
 
 async function fetchFeaturedCourses(locale: Locale): Promise<CourseCard[]> {
-  const { data, error } = await supabase
+  const { data, error } = await (await loadSupabase())
     .from('courses')
     .select(COURSE_CARD_COLUMNS)
     .order('created_at', { ascending: true })

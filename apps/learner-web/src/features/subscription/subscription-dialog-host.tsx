@@ -5,7 +5,7 @@ import {
 } from '@splendid/domain'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { useAuth } from '../auth/use-auth'
 import { SubscriptionDialog } from './subscription-dialog'
 import { useSubscriptionStore } from './subscription-store'
@@ -35,7 +35,7 @@ export function SubscriptionDialogHost() {
     let cancelled = false
     async function load(id: string) {
       try {
-        const { data, error } = await supabase
+        const { data, error } = await (await loadSupabase())
           .from('profiles')
           .select('active_subscription, subscription_expires_at')
           .eq('id', id)
