@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { codebaseIdFor } from './codebase-id'
+import { CodebaseIdError } from './codebase-id-error'
 import { indexJsx, type JsxElementEntry } from './index-jsx'
 
 const fixture = (name: string): string =>
@@ -217,5 +219,40 @@ export const Page = () => {
     expect(broken.syntaxErrors.length).toBeGreaterThan(0)
     expect(broken.syntaxErrors[0]?.message).toMatch(/\w/)
     expect(broken.syntaxErrors[0]?.position.line).toBeGreaterThanOrEqual(1)
+  })
+})
+
+describe('indexJsx with options.sourceFile', () => {
+  const parse = (text: string, kind: ts.ScriptKind, parents: boolean): ts.SourceFile =>
+    ts.createSourceFile('any-name.tsx', text, ts.ScriptTarget.Latest, parents, kind)
+
+  it('returns exactly what its own parse gives, with or without parent pointers', () => {
+    const source = fixture('dashboard.tsx')
+    const own = indexJsx('src/dashboard.tsx', source)
+    for (const parents of [true, false]) {
+      const sourceFile = parse(source, ts.ScriptKind.TSX, parents)
+      expect(indexJsx('src/dashboard.tsx', source, { sourceFile })).toEqual(own)
+    }
+  })
+
+  it('reports the same syntax errors from a given parse of a broken file', () => {
+    const source = 'const A = () => (\n  <div>\n)'
+    const sourceFile = parse(source, ts.ScriptKind.TSX, true)
+    expect(indexJsx('src/bad.tsx', source, { sourceFile })).toEqual(indexJsx('src/bad.tsx', source))
+  })
+
+  it('refuses a SourceFile parsed from other text with SOURCE_FILE_MISMATCH', () => {
+    const sourceFile = parse('const A = () => <a />', ts.ScriptKind.TSX, true)
+    const call = () => indexJsx('src/A.tsx', 'const A = () => <b />', { sourceFile })
+    expect(call).toThrow(CodebaseIdError)
+    expect(call).toThrow(expect.objectContaining({ code: 'SOURCE_FILE_MISMATCH' }))
+  })
+
+  it('refuses a SourceFile parsed without JSX with SOURCE_FILE_MISMATCH', () => {
+    const source = 'const n = <number>value'
+    const sourceFile = parse(source, ts.ScriptKind.TS, true)
+    expect(() => indexJsx('src/n.tsx', source, { sourceFile })).toThrow(
+      expect.objectContaining({ code: 'SOURCE_FILE_MISMATCH' }),
+    )
   })
 })

@@ -79,6 +79,17 @@ export interface JsxIndex {
   readonly syntaxErrors: readonly JsxSyntaxError[]
 }
 
+/** Options of {@link indexJsx}. */
+export interface IndexJsxOptions {
+  /**
+   * A parse of `sourceText` the caller already has (e.g. one made to validate a rewrite), used
+   * instead of parsing again. It must be a JSX-enabled parse (`ScriptKind.TSX`/`JSX`, or a
+   * `.tsx`/`.jsx` file name) of exactly `sourceText`; with or without parent pointers. The ids
+   * and every other field are the same as without it.
+   */
+  readonly sourceFile?: ts.SourceFile
+}
+
 /**
  * Lists every JSX element of a file with its codebase id — the one definition of codebase ids
  * shared by the Vite plugin (which writes them into the app) and mutate-api (which finds the
@@ -91,17 +102,31 @@ export interface JsxIndex {
  *
  * @param relativePath the file's path relative to the project root (normalised first).
  * @param sourceText the file's contents (TSX or JSX).
- * @throws {CodebaseIdError} `INVALID_PATH` when `relativePath` is absolute or leaves the root.
+ * @param options `sourceFile`: an existing parse of `sourceText` to reuse (one parse saved).
+ * @throws {CodebaseIdError} `INVALID_PATH` when `relativePath` is absolute or leaves the root;
+ *   `SOURCE_FILE_MISMATCH` when `options.sourceFile` is not a JSX parse of `sourceText`.
  *
  * @example
  * ```ts
  * const { elements } = indexJsx('src/App.tsx', 'export const App = () => <main><h1>Hi</h1></main>')
  * elements.map((e) => [e.tagName, e.componentName, e.parentId === elements[0]?.id])
  * // [['main', 'App', false], ['h1', 'App', true]]
+ *
+ * // Reusing a parse made elsewhere (same result, one parse fewer):
+ * const sourceFile = ts.createSourceFile('App.tsx', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+ * indexJsx('src/App.tsx', text, { sourceFile })
  * ```
  */
-export function indexJsx(relativePath: string, sourceText: string): JsxIndex {
-  const { normalizedPath, sourceFile, elements } = scanJsx(relativePath, sourceText)
+export function indexJsx(
+  relativePath: string,
+  sourceText: string,
+  options: IndexJsxOptions = {},
+): JsxIndex {
+  const { normalizedPath, sourceFile, elements } = scanJsx(
+    relativePath,
+    sourceText,
+    options.sourceFile,
+  )
   const positionOf = (offset: number): SourcePosition => {
     const { line, character } = sourceFile.getLineAndCharacterOfPosition(offset)
     return { line: line + 1, column: character }

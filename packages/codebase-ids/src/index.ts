@@ -7,6 +7,7 @@ export {
 } from './codebase-id'
 export { CodebaseIdError, type CodebaseIdErrorCode } from './codebase-id-error'
 export {
+  type IndexJsxOptions,
   indexJsx,
   type JsxElementEntry,
   type JsxIndex,

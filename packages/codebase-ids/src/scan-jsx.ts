@@ -1,5 +1,6 @@
 import ts from 'typescript'
 import { idForNormalizedPath } from './codebase-id'
+import { CodebaseIdError } from './codebase-id-error'
 import { normalizeRelativePath } from './normalize-relative-path'
 
 /** A JSX element found by {@link scanJsx}, still holding its syntax nodes. Internal. */
@@ -39,15 +40,10 @@ const CAPITALISED = /^[A-Z]/
  *
  * No parent pointers are set (cheaper to parse); the walk carries what it needs down instead.
  */
-export function scanJsx(relativePath: string, sourceText: string): JsxScan {
+export function scanJsx(relativePath: string, sourceText: string, parsed?: ts.SourceFile): JsxScan {
   const normalizedPath = normalizeRelativePath(relativePath)
-  const sourceFile = ts.createSourceFile(
-    normalizedPath,
-    sourceText,
-    ts.ScriptTarget.Latest,
-    false,
-    ts.ScriptKind.TSX,
-  )
+  const sourceFile = parsed ?? parseForScan(normalizedPath, sourceText)
+  if (parsed !== undefined) assertMatchingSourceFile(parsed, sourceText)
   const elements: ScannedElement[] = []
 
   const visitElement = (
@@ -159,6 +155,35 @@ export function scanJsx(relativePath: string, sourceText: string): JsxScan {
 
   visitChildren(sourceFile, { parentId: null, componentName: null })
   return { normalizedPath, sourceFile, elements }
+}
+
+function parseForScan(normalizedPath: string, sourceText: string): ts.SourceFile {
+  return ts.createSourceFile(
+    normalizedPath,
+    sourceText,
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.TSX,
+  )
+}
+
+/**
+ * A caller's parse is used only when it is a parse of exactly `sourceText` with JSX enabled
+ * (`.tsx`/`.jsx` or `ScriptKind.TSX`/`JSX`): anything else would give other ids.
+ */
+function assertMatchingSourceFile(sourceFile: ts.SourceFile, sourceText: string): void {
+  if (sourceFile.text !== sourceText) {
+    throw new CodebaseIdError(
+      'SOURCE_FILE_MISMATCH',
+      `The given SourceFile (${sourceFile.fileName}) was not parsed from the given source text`,
+    )
+  }
+  if (sourceFile.languageVariant !== ts.LanguageVariant.JSX) {
+    throw new CodebaseIdError(
+      'SOURCE_FILE_MISMATCH',
+      `The given SourceFile (${sourceFile.fileName}) was parsed without JSX; parse it as TSX or JSX`,
+    )
+  }
 }
 
 /** TypeScript's `TransformFlags.ContainsJsx`, set by the parser on JSX nodes and their ancestors. */

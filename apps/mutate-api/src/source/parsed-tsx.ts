@@ -47,7 +47,8 @@ export class ParsedTsx {
     this.relativePath = relativePath
     this.text = text
     this.sourceFile = parseTsx(relativePath, text)
-    this.index = indexJsx(relativePath, text)
+    // One parse serves both: indexJsx reuses ours instead of parsing the text again.
+    this.index = indexJsx(relativePath, text, { sourceFile: this.sourceFile })
     this.eol = text.includes('\r\n') ? '\r\n' : '\n'
     for (const entry of this.index.elements) {
       this.entriesById.set(entry.id, entry)

@@ -115,6 +115,63 @@ const styles = { label: { color: 'blue' } }
 INPUTS['crlf'] = INPUTS['string-classname'].replace('\n', '\r\n')
 INPUTS['crlf-header'] = INPUTS['comments-blank-lines'].replace('\n', '\r\n')
 
+INPUTS['self-closing-classes'] = '''export function Avatar() {
+  return (
+    <div>
+      <img src="/a.png" alt="" className="rounded-full" />
+      <hr className="my-2 border-t" />
+    </div>
+  )
+}
+'''
+INPUTS['one-line-classes'] = '''export const Row = () => <div className="flex"><b className="mr-1">One</b><i>Two</i><u>Three</u></div>
+'''
+INPUTS['fragment-classes'] = '''export function Pair() {
+  return (
+    <>
+      <h1 className="text-2xl font-bold">Title</h1>
+      <p>Body</p>
+    </>
+  )
+}
+'''
+
+INPUTS['conditional-classes'] = '''export function Alert({ error }: { error: boolean }) {
+  return <div>{error ? <strong className="text-red-600 font-bold">Oops</strong> : <em>Fine</em>}</div>
+}
+'''
+INPUTS['string-classname-footer'] = '''export function Card() {
+  return (
+    <div className="p-2 text-sm">
+      <button className="px-4 py-2 bg-blue-500 hover:bg-blue-600">Save</button>
+      <footer className="mt-4 flex"></footer>
+    </div>
+  )
+}
+'''
+INPUTS['cn-classname-section'] = '''import { cn } from './cn'
+
+export function Badges({ active }: { active: boolean }) {
+  return (
+    <div>
+      <span className={cn('rounded p-1', active && 'font-bold')}>New</span>
+      <section />
+    </div>
+  )
+}
+'''
+INPUTS['arabic-menu'] = '''export function Menu() {
+  return (
+    <div dir="rtl">
+      <ul>
+        <li>الرئيسية</li>
+      </ul>
+      <p>مرحبا بكم 👋</p>
+    </div>
+  )
+}
+'''
+
 def el(sel): return {'$el': sel}
 
 def styling(sel, styling, fw='Tailwind', modifiers=None, custom=None):
@@ -269,6 +326,141 @@ CASES = {
   ('crlf', 'crlf-header', move('nav', 'header', before='a')),
  ],
 }
+# The issue's case list for every operation (string/cn className, conditionals, .map(), fragment,
+# self-closing, comments, CRLF, one line, nested component, Arabic); expected files by hand.
+CASES['styling-inline'] += [
+  ('cn-classname', 'cn-classname', styling('span', {'color': 'red'}, fw='Inline')),
+  ('and-branch', 'conditional', styling('p', {'color': 'red'}, fw='Inline')),
+  ('map-item', 'map-item', styling('li', {'padding-block': '8px'}, fw='Inline')),
+  ('fragment-child', 'fragment-parent', styling('h1', {'font-size': '20px'}, fw='Inline')),
+  ('comments-blank-lines', 'comments-blank-lines', styling('nav', {'gap': '8px'}, fw='Inline')),
+  ('crlf', 'crlf', styling('button', {'color': '#fff'}, fw='Inline')),
+  ('one-line', 'one-line', styling('i', {'font-weight': 'bold'}, fw='Inline')),
+  ('nested-component', 'nested-component', styling('Button', {'margin-top': '4px'}, fw='Inline')),
+  ('arabic', 'arabic', styling('p', {'color': 'red'}, fw='Inline')),
+]
+CASES['add-class'] += [
+  ('ternary', 'conditional', add_class('strong', 'font-bold')),
+  ('self-closing', 'self-closing', add_class('img', 'rounded-full')),
+  ('comments-blank-lines', 'comments-blank-lines', add_class('nav', 'items-center')),
+  ('crlf', 'crlf', add_class('button', 'rounded')),
+  ('one-line', 'one-line', add_class('u', 'underline')),
+  ('arabic', 'arabic', add_class('p', 'font-bold')),
+]
+CASES['remove-class'] += [
+  ('and-branch', 'conditional', remove_class('p', 'mt-2')),
+  ('comments-blank-lines', 'comments-blank-lines', remove_class('nav', 'gap-2')),
+  ('nested-component', 'nested-component', remove_class('div', 'toolbar')),
+  ('arabic', 'arabic', remove_class('p', 'text-lg')),
+]
+CASES['change-prop'] += [
+  ('cn-classname', 'cn-classname', change_prop('span', 'title', 'Badge')),
+  ('ternary', 'conditional', change_prop('strong', 'id', 'oops')),
+  ('fragment-child', 'fragment-parent', change_prop('p', 'hidden', True)),
+  ('comments-blank-lines', 'comments-blank-lines', change_prop('a#1', 'href', '/team')),
+  ('crlf', 'crlf', change_prop('button', 'type', 'submit')),
+  ('one-line', 'one-line', change_prop('b', 'title', 'first')),
+]
+CASES['change-tag'] += [
+  ('cn-classname', 'cn-classname', change_tag('span', 'div')),
+  ('ternary', 'conditional', change_tag('strong', 'b')),
+  ('fragment-child', 'fragment-parent', change_tag('h1', 'h2')),
+  ('comments-blank-lines', 'comments-blank-lines', change_tag('nav', 'div')),
+  ('one-line', 'one-line', change_tag('i', 'em')),
+  ('arabic', 'arabic', change_tag('p', 'div')),
+]
+CASES['edit-text'] += [
+  ('cn-classname', 'cn-classname', edit_text('span', 'New', 'Fresh')),
+  ('comments-blank-lines', 'comments-blank-lines', edit_text('a', 'Home', 'Start')),
+  ('one-line', 'one-line', edit_text('u', 'Three', 'Drei')),
+  ('nested-component', 'nested-component', edit_text('Button', 'Go', 'Start')),
+]
+CASES['duplicate'] += [
+  ('comments-blank-lines', 'comments-blank-lines', duplicate('nav')),
+  ('nested-component', 'nested-component', duplicate('Button')),
+]
+CASES['wrap-in-div'] += [
+  ('string-classname', 'string-classname', wrap('button')),
+  ('self-closing', 'self-closing', wrap('img')),
+  ('crlf', 'crlf', wrap('button')),
+  ('nested-component', 'nested-component', wrap('Button')),
+]
+CASES['remove-jsx'] += [
+  ('self-closing', 'self-closing', remove('hr')),
+  ('arabic', 'arabic', remove('p')),
+]
+CASES['add-jsx'] += [
+  ('map-item', 'map-item', add_jsx('li', native('span'))),
+  ('arabic', 'arabic', add_jsx('p', native('br'))),
+]
+CASES['move-jsx'] += [
+  ('self-closing', 'self-closing', move('hr', 'div', before='img')),
+]
+CASES['styling-tailwind'] += [
+  ('fragment-child', 'fragment-parent', styling('h1', {'padding': '16px'})),
+]
+CASES['styling-css'] += [
+  ('cn-classname', 'cn-classname', styling('span', {'color': 'red'}, fw='CSS')),
+  ('and-branch', 'conditional', styling('p', {'color': 'red'}, fw='CSS')),
+  ('map-item', 'map-item', styling('li', {'color': 'red'}, fw='CSS')),
+  ('fragment-child', 'fragment-parent', styling('h1', {'color': 'red'}, fw='CSS')),
+  ('self-closing', 'self-closing', styling('img', {'width': '48px'}, fw='CSS')),
+  ('comments-blank-lines', 'comments-blank-lines', styling('nav', {'gap': '8px'}, fw='CSS')),
+  ('crlf', 'crlf', styling('div', {'color': 'red'}, fw='CSS')),
+  ('one-line', 'one-line', styling('i', {'color': 'red'}, fw='CSS')),
+  ('nested-component', 'nested-component', styling('Button', {'margin-top': '4px'}, fw='CSS')),
+]
+CASES['edit-text'] += [
+  ('self-closing', 'self-closing', edit_text('img', '', 'x')),
+]
+CASES['remove-jsx'] += [
+  ('cn-classname', 'cn-classname', remove('span')),
+]
+CASES['duplicate'] += [
+  ('cn-classname', 'cn-classname', duplicate('span')),
+  ('and-branch', 'conditional', duplicate('p')),
+]
+CASES['wrap-in-div'] += [
+  ('cn-classname', 'cn-classname', wrap('span')),
+  ('arabic', 'arabic', wrap('p')),
+]
+CASES['add-jsx'] += [
+  ('cn-classname', 'cn-classname', add_jsx('span', native('b'))),
+  ('and-branch', 'conditional', add_jsx('p', native('br'))),
+  ('one-line', 'one-line', add_jsx('div', native('hr'), after='i')),
+]
+CASES['move-jsx'] += [
+  ('ternary-branch', 'conditional', move('strong', 'section')),
+  ('map-item', 'map-item', move('li', 'ul')),
+]
+# The other branch of a conditional (&& or ternary) for each operation.
+CASES['styling-tailwind'] += [('and-branch', 'conditional', styling('p', {'padding': '16px'}))]
+CASES['styling-inline'] += [('ternary', 'conditional', styling('strong', {'color': 'red'}, fw='Inline'))]
+CASES['styling-css'] += [('ternary', 'conditional', styling('strong', {'color': 'red'}, fw='CSS'))]
+CASES['add-class'] += [('and-branch', 'conditional', add_class('p', 'font-bold'))]
+CASES['edit-text'] += [('and-branch', 'conditional', edit_text('p', 'Hello', 'Hi'))]
+CASES['change-prop'] += [('and-branch', 'conditional', change_prop('p', 'id', 'hello'))]
+CASES['change-tag'] += [('and-branch', 'conditional', change_tag('p', 'span'))]
+CASES['duplicate'] += [('ternary-branch', 'conditional', duplicate('strong'))]
+CASES['add-jsx'] += [('ternary', 'conditional', add_jsx('strong', native('br')))]
+CASES['move-jsx'] += [('and-branch', 'conditional', move('p', 'section'))]
+CASES['wrap-in-div'] += [
+  ('and-branch', 'conditional', wrap('p')),
+  ('ternary', 'conditional', wrap('strong')),
+]
+# Inputs with classes where the shared ones have none.
+CASES['remove-class'] += [
+  ('self-closing', 'self-closing-classes', remove_class('hr', 'border-t')),
+  ('one-line', 'one-line-classes', remove_class('b', 'mr-1')),
+  ('fragment-child', 'fragment-classes', remove_class('h1', 'font-bold')),
+]
+CASES['remove-class'] += [('ternary', 'conditional-classes', remove_class('strong', 'font-bold'))]
+CASES['move-jsx'] += [
+  ('string-classname', 'string-classname-footer', move('button', 'footer')),
+  ('cn-classname', 'cn-classname-section', move('span', 'section')),
+  ('fragment-child', 'fragment-parent', move('p', 'h1')),
+  ('arabic', 'arabic-menu', move('p', 'div', before='ul')),
+]
 ERRORS = {
  ('styling-inline', 'modifiers-refused'): 'UNSUPPORTED_EDIT',
  ('add-class', 'already-present'): 'NOTHING_TO_CHANGE',
@@ -282,6 +474,15 @@ ERRORS = {
  ('wrap-in-div', 'not-siblings'): 'UNSUPPORTED_EDIT',
  ('move-jsx', 'expected-parent-changed'): 'PARENT_CHANGED',
  ('move-jsx', 'into-itself'): 'UNSUPPORTED_EDIT',
+ ('remove-jsx', 'arabic'): 'UNSUPPORTED_EDIT',
+ ('duplicate', 'ternary-branch'): 'UNSUPPORTED_EDIT',
+ ('move-jsx', 'and-branch'): 'UNSUPPORTED_EDIT',
+ ('edit-text', 'self-closing'): 'UNSUPPORTED_EDIT',
+ ('remove-jsx', 'cn-classname'): 'UNSUPPORTED_EDIT',
+ ('duplicate', 'cn-classname'): 'UNSUPPORTED_EDIT',
+ ('duplicate', 'and-branch'): 'UNSUPPORTED_EDIT',
+ ('move-jsx', 'ternary-branch'): 'UNSUPPORTED_EDIT',
+ ('move-jsx', 'map-item'): 'UNSUPPORTED_EDIT',
 }
 for op, cases in CASES.items():
     for name, inp, req in cases:

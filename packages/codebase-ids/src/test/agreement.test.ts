@@ -92,3 +92,23 @@ describe('indexJsx and the instrumentation agree on the corpus', () => {
     },
   )
 })
+
+describe('indexJsx with a caller-supplied SourceFile', () => {
+  it.each(corpus.map((file) => [file.relativePath, file] as const))(
+    'gives %s the same index from its own parse and from a parse with parent pointers',
+    (_name, file) => {
+      const sourceFile = ts.createSourceFile(
+        'elsewhere.tsx',
+        file.source,
+        ts.ScriptTarget.Latest,
+        true,
+        ts.ScriptKind.TSX,
+      )
+      const reused = indexJsx(file.relativePath, file.source, { sourceFile })
+      expect(reused).toEqual(indexJsx(file.relativePath, file.source))
+      expect(instrumentJsx(file.relativePath, file.source)?.ids).toEqual(
+        reused.elements.map((element) => element.id),
+      )
+    },
+  )
+})
