@@ -1,26 +1,17 @@
-import { type CourseCard, isDifficulty } from '@splendid/domain'
-import type { Locale } from '@splendid/i18n'
+import { type Difficulty, isDifficulty } from '@splendid/domain'
+import { COURSE_CARD_COLUMNS, type CourseRow as SiteCourseRow } from '../site/course-row'
 
-/** A row of the backend's `courses` table (supabase/migrations), as far as the app reads it. */
-export interface CourseRow {
-  readonly id: string
+/**
+ * A parsed row of the backend's `courses` table: the card's columns (the site's {@link SiteCourseRow})
+ * plus the slug, with the difficulty already checked.
+ */
+export interface CourseRow extends SiteCourseRow {
   readonly slug: string
-  readonly title_en: string
-  readonly title_ar: string
-  readonly description_en: string
-  readonly description_ar: string
-  readonly thumbnail_url: string | null
-  readonly instructor_name: string
-  readonly instructor_avatar_url: string | null
-  readonly difficulty: string
-  readonly duration: string
-  readonly is_premium: boolean
-  readonly rating: number | string
+  readonly difficulty: Difficulty
 }
 
-/** The columns selected for every course read. */
-export const COURSE_COLUMNS =
-  'id, slug, title_en, title_ar, description_en, description_ar, thumbnail_url, instructor_name, instructor_avatar_url, difficulty, duration, is_premium, rating'
+/** The columns selected for every course read: the card's columns and the slug. */
+export const COURSE_COLUMNS = `${COURSE_CARD_COLUMNS}, slug`
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : ''
@@ -56,25 +47,7 @@ export function parseCourseRow(value: unknown): CourseRow | null {
 }
 
 /**
- * The course card data (spec §3) for a row in the interface language; the Arabic texts fall
- * back to English when a row has none.
- *
- * @example
- * ```ts
- * courseCardFromRow(row, 'ar').title // row.title_ar
- * ```
+ * The course card data (spec §3) of a parsed row in the interface language: the site's one
+ * row-to-card mapping, since {@link parseCourseRow} has already made the difficulty valid.
  */
-export function courseCardFromRow(row: CourseRow, locale: Locale): CourseCard {
-  const arabic = locale === 'ar'
-  return {
-    id: row.id,
-    title: (arabic && row.title_ar) || row.title_en,
-    description: (arabic && row.description_ar) || row.description_en,
-    thumbnail: row.thumbnail_url ?? '',
-    instructor: { name: row.instructor_name, avatar: row.instructor_avatar_url ?? '' },
-    difficulty: isDifficulty(row.difficulty) ? row.difficulty : 'beginner',
-    duration: row.duration,
-    isPremium: row.is_premium,
-    rating: Number(row.rating) || 0,
-  }
-}
+export { cardFromCheckedRow as courseCardFromRow } from '../site/course-row'

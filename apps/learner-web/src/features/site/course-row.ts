@@ -1,4 +1,4 @@
-import { type CourseCard, isDifficulty } from '@splendid/domain'
+import { type CourseCard, type Difficulty, isDifficulty } from '@splendid/domain'
 import type { Locale } from '@splendid/i18n'
 
 /** The columns of the `courses` table a card needs (supabase/migrations, bilingual texts). */
@@ -35,6 +35,14 @@ export interface CourseRow {
 export function courseFromRow(row: CourseRow, locale: Locale): CourseCard | null {
   const difficulty = row.difficulty.toLowerCase()
   if (!isDifficulty(difficulty)) return null
+  return cardFromCheckedRow({ ...row, difficulty }, locale)
+}
+
+/** {@link courseFromRow} for a row whose difficulty is already known to be valid. */
+export function cardFromCheckedRow(
+  row: CourseRow & { readonly difficulty: Difficulty },
+  locale: Locale,
+): CourseCard {
   const rating = Number(row.rating)
   const pick = (en: string, ar: string) => (locale === 'ar' && ar.trim() !== '' ? ar : en)
   return {
@@ -43,7 +51,7 @@ export function courseFromRow(row: CourseRow, locale: Locale): CourseCard | null
     description: pick(row.description_en, row.description_ar),
     thumbnail: row.thumbnail_url ?? '',
     instructor: { name: row.instructor_name, avatar: row.instructor_avatar_url ?? '' },
-    difficulty,
+    difficulty: row.difficulty,
     duration: row.duration,
     isPremium: row.is_premium,
     rating: Number.isFinite(rating) ? rating : 0,
