@@ -59,8 +59,9 @@ test('signed in on a small screen: the side menu slides in with navigation and L
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText(ACCOUNT_ENTRIES)
+  // The panel slides in: wait until it rests at the inline start before measuring it.
+  await expect.poll(async () => Math.round((await dialog.boundingBox())?.x ?? -1)).toBe(0)
   const panel = await dialog.boundingBox()
-  expect(panel?.x).toBe(0)
   // The panel covers the full height of the screen, not just the header it was opened from.
   expect(panel?.height).toBe(page.viewportSize()?.height)
   await expect(dialog.getByRole('button', { name: 'Log out' })).toBeInViewport()
