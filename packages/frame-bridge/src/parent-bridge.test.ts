@@ -373,6 +373,18 @@ describe('createParentBridge', () => {
     await expect(bridge.call('getElementClassList', 'k')).resolves.toEqual(['p-4', 'k'])
   })
 
+  it('tells the editor each time a frame instance connects, so it can initialise the new page', async () => {
+    const connected: string[] = []
+    const first = harness.createEndpoint()
+    const bridge = harness.createBridge({ onConnected: (id) => connected.push(id) })
+    await bridge.call('refresh')
+    expect(connected).toHaveLength(1)
+    first.close()
+    harness.createEndpoint()
+    await vi.waitFor(() => expect(connected).toHaveLength(2))
+    expect(connected[0]).not.toBe(connected[1])
+  })
+
   it('rejects pending and later requests with BRIDGE_CLOSED once closed', async () => {
     const bridge = harness.createBridge()
     const pending = bridge.call('refresh')

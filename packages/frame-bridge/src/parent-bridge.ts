@@ -49,6 +49,11 @@ export type ParentBridgeOptions = PreviewTarget & {
   readonly compressionThreshold?: number
   /** Receives errors of event handlers and undecodable events. Default: `console.error`. */
   readonly onError?: (error: unknown) => void
+  /**
+   * Called each time a frame instance connects: first load and every reload or navigation of the
+   * preview document. The editor sends `initProject` here, since a new page knows nothing.
+   */
+  readonly onConnected?: (frameInstanceId: string) => void
 }
 
 /** Where the connection stands. */
@@ -186,6 +191,11 @@ export function createParentBridge(options: ParentBridgeOptions): ParentBridge {
     status = 'connected'
     // Map iteration follows insertion, so queued requests go out in call order.
     for (const [id, request] of [...pending]) if (!request.sent) send(id, request)
+    try {
+      options.onConnected?.(frameInstanceId)
+    } catch (error) {
+      onError(error)
+    }
   }
 
   function settle(message: AnswerMessage): void {

@@ -14,5 +14,12 @@ export interface DragContext {
   readonly selectedParentDisplay: string | null
   /** Computed `flex-direction` of that parent. */
   readonly selectedParentFlexDirection: string | null
+  /** Key of the parent the element would be dropped into now; `null` when there is none. */
+  readonly dropParentKey: string | null
+  /**
+   * Index among that parent's children, the dragged element left out, where it would land;
+   * `null` when there is no drop parent.
+   */
+  readonly dropIndex: number | null
   readonly dragging: boolean
 }

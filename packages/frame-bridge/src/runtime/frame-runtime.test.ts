@@ -158,6 +158,20 @@ describe('createFrameRuntime', () => {
     expect(runtime.state.dragging).toBe(false)
   })
 
+  it('ends a drag with the drop parent and index the pointer is over', () => {
+    const { runtime, el, keyOf, last } = start()
+    runtime.functions.setSelectedElement(keyOf(ID.button))
+    runtime.pointerDown(el(ID.button), at(0, 0))
+    runtime.pointerMove(el(ID.button), at(40, 0), 1)
+    expect(runtime.state.dragging).toBe(true)
+    runtime.pointerUp(at(40, 0))
+    expect(last('dragEnd')).toMatchObject({
+      dragging: false,
+      dropParentKey: keyOf(ID.app),
+      dropIndex: expect.any(Number),
+    })
+  })
+
   it('does not drag while AI-context selection is on', () => {
     const { runtime, el, keyOf } = start()
     runtime.functions.setSelectedElement(keyOf(ID.button))

@@ -252,6 +252,8 @@ export function createFrameRuntime(options: FrameRuntimeOptions): FrameRuntime {
       selectedParentKey: parent?.key ?? null,
       selectedParentDisplay: parent?.display ?? null,
       selectedParentFlexDirection: parent?.flexDirection ?? null,
+      dropParentKey: dropTarget?.parentKey ?? null,
+      dropIndex: dropTarget?.index ?? null,
       dragging,
     }
   }

@@ -9,7 +9,8 @@
  * - `VITE_SPLENDID_STAGING_HOST_SUFFIX` — the staging host suffix (optional).
  *
  * Hot reloads are reported to the runtime through Vite's `vite:beforeUpdate` /
- * `vite:afterUpdate` events.
+ * `vite:afterUpdate` events. A page opened on its own (not inside the editor's iframe) is left
+ * alone, so a development server can serve the script to everyone without getting in the way.
  */
 import type { FrameScriptConfig } from './frame-script-config'
 import { startFrameRuntime } from './start-frame-runtime'
@@ -34,7 +35,17 @@ function readConfig(): FrameScriptConfig {
   }
 }
 
+function isEmbedded(): boolean {
+  try {
+    return window.self !== window.top
+  } catch {
+    // Reading a cross-origin top throws: then we are framed.
+    return true
+  }
+}
+
 function start(): void {
+  if (!isEmbedded()) return
   const config = readConfig()
   if (config.allowedParentOrigins.length === 0) {
     console.warn('Splendid frame runtime: no allowed parent origins configured; not starting')

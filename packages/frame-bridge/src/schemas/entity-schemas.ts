@@ -108,6 +108,8 @@ export const dragContextSchema: z.ZodType<DragContext> = z.object({
   selectedParentKey: z.string().nullable(),
   selectedParentDisplay: z.string().nullable(),
   selectedParentFlexDirection: z.string().nullable(),
+  dropParentKey: z.string().nullable(),
+  dropIndex: z.number().int().nonnegative().nullable(),
   dragging: z.boolean(),
 })
 
