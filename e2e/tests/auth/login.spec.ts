@@ -47,6 +47,16 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
+  test('a wrong password in Arabic shows the server error in Arabic', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('language', 'ar'))
+    await page.goto('/login')
+    const main = page.getByRole('main')
+    await main.getByLabel('البريد الإلكتروني').fill(STUDENT.email)
+    await main.getByLabel('كلمة المرور').fill('not-the-password')
+    await main.getByRole('button', { name: 'تسجيل الدخول' }).click()
+    await expect(main.getByRole('alert')).toHaveText('بيانات تسجيل الدخول غير صحيحة')
+  })
+
   test('brings the user back to the protected page they asked for', async ({ page }) => {
     await page.goto('/homework')
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhomework$/)

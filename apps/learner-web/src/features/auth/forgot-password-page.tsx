@@ -6,6 +6,7 @@ import { supabase } from '../../lib/supabase-client'
 import { AuthCard } from './auth-card'
 import { AUTH_MESSAGES } from './auth-messages'
 import { FormAlert } from './form-alert'
+import { serverErrorMessage } from './server-error-message'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 import { VALIDATION_MESSAGES } from './validation-message'
@@ -82,7 +83,10 @@ export function ForgotPasswordPage() {
         redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
       })
       if (error) {
-        setState({ step: 'idle', error: error.message || i18n._(AUTH_MESSAGES.resetEmailFailed) })
+        setState({
+          step: 'idle',
+          error: serverErrorMessage(error, i18n, AUTH_MESSAGES.resetEmailFailed),
+        })
         return
       }
       setState({ step: 'sent', email })

@@ -6,6 +6,7 @@ import { supabase } from '../../lib/supabase-client'
 import { AuthCard } from './auth-card'
 import { AUTH_MESSAGES } from './auth-messages'
 import { FormAlert } from './form-alert'
+import { serverErrorMessage } from './server-error-message'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 import { useStoredSessionRedirect } from './use-stored-session-redirect'
@@ -50,7 +51,7 @@ export function LoginPage() {
       const { error: signInError } = await supabase.auth.signInWithPassword({ email, password })
       if (signInError) {
         formSignInStarted.current = false
-        setError(signInError.message || i18n._(AUTH_MESSAGES.loginFailed))
+        setError(serverErrorMessage(signInError, i18n, AUTH_MESSAGES.loginFailed))
         setSubmitting(false)
         return
       }

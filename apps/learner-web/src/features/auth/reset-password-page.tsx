@@ -9,6 +9,7 @@ import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
 import { checkNewPassword, type NewPasswordErrorCode } from './new-password-rules'
 import { type RecoveryLinkError, recoveryLinkError } from './recovery-link-error'
+import { serverErrorMessage } from './server-error-message'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 import { useAuth } from './use-auth'
@@ -59,7 +60,11 @@ export function ResetPasswordPage() {
       if (error) {
         setForm({
           step: 'editing',
-          error: error.message || t`Could not update your password. Please try again.`,
+          error: serverErrorMessage(
+            error,
+            i18n,
+            msg`Could not update your password. Please try again.`,
+          ),
         })
         return
       }

@@ -15,6 +15,7 @@ import { supabase } from '../../lib/supabase-client'
 import { AuthCard } from './auth-card'
 import { AUTH_MESSAGES } from './auth-messages'
 import { FormAlert } from './form-alert'
+import { serverErrorMessage } from './server-error-message'
 import { SubmitButton } from './submit-button'
 import { TermsNote } from './terms-note'
 import { TextField } from './text-field'
@@ -83,7 +84,7 @@ export function SignupPage() {
       })
       if (signUpError) {
         formSignInStarted.current = false
-        setError(signUpError.message || i18n._(AUTH_MESSAGES.signUpFailed))
+        setError(serverErrorMessage(signUpError, i18n, AUTH_MESSAGES.signUpFailed))
         setSubmitting(false)
         return
       }

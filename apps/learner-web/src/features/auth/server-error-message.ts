@@ -1,0 +1,40 @@
+import type { I18n, MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+
+/**
+ * The auth service's errors by code, in the interface's words. The spec shows the server's own
+ * message; in English that is exactly what the user sees, but an Arabic reader would get English
+ * text mid-form, so in any other language the known codes are shown translated.
+ */
+const SERVER_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
+  invalid_credentials: msg`Invalid login credentials`,
+  email_not_confirmed: msg`Email not confirmed`,
+  user_already_exists: msg`User already registered`,
+  weak_password: msg`Password should be at least 6 characters.`,
+  email_address_invalid: msg`Email address is invalid`,
+  same_password: msg`New password should be different from the old password.`,
+  otp_expired: msg`Token has expired or is invalid`,
+  over_email_send_rate_limit: msg`Too many emails were sent. Please wait a little and try again.`,
+  over_request_rate_limit: msg`Too many attempts. Please wait a little and try again.`,
+  request_timeout: msg`The server took too long to answer. Please try again.`,
+}
+
+/** What an auth error from supabase-js carries. */
+export interface ServerAuthError {
+  readonly message: string
+  readonly code?: string | undefined
+}
+
+/**
+ * The message to show for an auth error: the server's own in English, the translated text of a
+ * known code in other languages; `fallback` when the server said nothing.
+ */
+export function serverErrorMessage(
+  error: ServerAuthError,
+  i18n: I18n,
+  fallback: MessageDescriptor,
+): string {
+  const known = error.code === undefined ? undefined : SERVER_ERRORS[error.code]
+  if (i18n.locale !== 'en' && known) return i18n._(known)
+  return error.message || i18n._(fallback)
+}
