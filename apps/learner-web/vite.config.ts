@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin'
 import { linguiMacro } from '@splendid/i18n/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type ProxyOptions } from 'vite'
+import { defineConfig, type PluginOption, type ProxyOptions, runnerImport } from 'vite'
 
 // Without VITE_SUPABASE_URL the app calls its own origin; the dev and preview servers pass the
 // backend's paths on to the local backend (apps/backend), so no CORS and one origin to open.
@@ -12,8 +12,62 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   backendPaths.map((path) => [path, { target: backendUrl, changeOrigin: false, xfwd: true }]),
 )
 
-export default defineConfig({
-  plugins: [linguiMacro(), react(), lingui(), tailwindcss()],
+// The visual editor (apps/editor-host on port 5174) previews the dev server in an iframe.
+const editorOrigins = (
+  process.env.SPLENDID_EDITOR_ORIGINS ?? 'http://localhost:5174,http://127.0.0.1:5174'
+)
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean)
+const devHostSuffix = process.env.SPLENDID_DEV_HOST_SUFFIX ?? 'localhost'
+const stagingHostSuffix = process.env.SPLENDID_STAGING_HOST_SUFFIX || null
+
+/** JSON for an inline script: no `</script>` can close it early. */
+const inlineJson = (value: unknown): string => JSON.stringify(value).replaceAll('<', '\\u003c')
+
+/**
+ * The dev server only: every JSX element of `src` gets its codebase id (the same ids mutate-api
+ * computes with `--root apps/learner-web`) and the page loads the frame runtime, which starts
+ * only inside an iframe of an allowed editor origin. A classic inline script configures it
+ * before the module runs; loopback IP hosts (127.0.0.1, [::1]) count as development hosts.
+ */
+async function editorFramePlugins(): Promise<PluginOption[]> {
+  // Vite bundles this config and leaves bare imports to Node, which cannot run the package's
+  // TypeScript source: Vite's module runner loads it instead (dev server only, so builds and
+  // `vite preview` never load it).
+  const { module: codebaseIds } = await runnerImport<typeof import('@splendid/codebase-ids')>(
+    '@splendid/codebase-ids',
+    { root: import.meta.dirname, configFile: false, logLevel: 'warn' },
+  )
+  const frameConfig = `globalThis.__SPLENDID_FRAME_CONFIG__ = {
+  allowedParentOrigins: ${inlineJson(editorOrigins)},
+  devHostSuffix: ['127.0.0.1', '[::1]'].includes(location.hostname) ? location.hostname : ${inlineJson(devHostSuffix)},
+  stagingHostSuffix: ${inlineJson(stagingHostSuffix)},
+}`
+  return [
+    // First: ids are computed from the source as written, before the Lingui macro rewrites it.
+    codebaseIds.splendidCodebaseIds({
+      root: '.',
+      frameScript: { enabled: true, src: '/@id/@splendid/frame-bridge/frame' },
+    }),
+    {
+      name: 'learner-web:editor-frame-config',
+      apply: 'serve',
+      transformIndexHtml: () => [
+        { tag: 'script', children: frameConfig, injectTo: 'head-prepend' },
+      ],
+    },
+  ]
+}
+
+export default defineConfig(async ({ command, isPreview }) => ({
+  plugins: [
+    ...(command === 'serve' && !isPreview ? await editorFramePlugins() : []),
+    linguiMacro(),
+    react(),
+    lingui(),
+    tailwindcss(),
+  ],
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 5173, strictPort: true, proxy },
   build: {
@@ -23,4 +77,4 @@ export default defineConfig({
     manifest: true,
     outDir: process.env.LEARNER_WEB_OUT_DIR ?? 'dist',
   },
-})
+}))

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { readEditorConfig } from './config'
+
+describe('readEditorConfig', () => {
+  it('uses the defaults for an empty env, without analytics', () => {
+    expect(readEditorConfig({})).toEqual({
+      previewUrl: 'http://localhost:5173',
+      mutateApiUrl: 'http://127.0.0.1:4100',
+      canvasId: 'learner-web',
+      analytics: null,
+    })
+  })
+
+  it('takes the overrides, trimmed and without a trailing slash', () => {
+    expect(
+      readEditorConfig({
+        VITE_PREVIEW_URL: ' https://preview.example.com/ ',
+        VITE_MUTATE_API_URL: 'https://api.example.com/',
+        VITE_CANVAS_ID: ' other-app ',
+      }),
+    ).toMatchObject({
+      previewUrl: 'https://preview.example.com',
+      mutateApiUrl: 'https://api.example.com',
+      canvasId: 'other-app',
+    })
+  })
+
+  it('falls back on blank or non-string values', () => {
+    expect(
+      readEditorConfig({ VITE_PREVIEW_URL: '   ', VITE_CANVAS_ID: true, VITE_POSTHOG_KEY: '' }),
+    ).toMatchObject({
+      previewUrl: 'http://localhost:5173',
+      canvasId: 'learner-web',
+      analytics: null,
+    })
+  })
+
+  it('turns analytics on with a key, with the default or given host', () => {
+    expect(readEditorConfig({ VITE_POSTHOG_KEY: 'phc_123' }).analytics).toEqual({
+      key: 'phc_123',
+      host: 'https://us.i.posthog.com',
+    })
+    expect(
+      readEditorConfig({
+        VITE_POSTHOG_KEY: 'phc_123',
+        VITE_POSTHOG_HOST: 'https://eu.i.posthog.com',
+      }).analytics,
+    ).toEqual({ key: 'phc_123', host: 'https://eu.i.posthog.com' })
+  })
+
+  it('ignores a host without a key', () => {
+    expect(readEditorConfig({ VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' }).analytics).toBeNull()
+  })
+})

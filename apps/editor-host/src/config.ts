@@ -1,0 +1,39 @@
+/**
+ * Every setting of the editor host, read once here.
+ *
+ * - `VITE_PREVIEW_URL`: the app under edit, served by its instrumented Vite dev server
+ *   (default learner-web's, `http://localhost:5173`).
+ * - `VITE_MUTATE_API_URL`: apps/mutate-api (default `http://127.0.0.1:4100`).
+ * - `VITE_CANVAS_ID`: the canvas mutate-api serves for that app (default `learner-web`).
+ * - `VITE_POSTHOG_KEY` / `VITE_POSTHOG_HOST`: product analytics; off unless a key is set.
+ */
+export interface EditorConfig {
+  readonly previewUrl: string
+  readonly mutateApiUrl: string
+  readonly canvasId: string
+  readonly analytics: { readonly key: string; readonly host: string } | null
+}
+
+type Env = Readonly<Record<string, string | boolean | undefined>>
+
+function setting(env: Env, name: string, fallback: string): string {
+  const value = env[name]
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+}
+
+/** Reads the configuration from Vite's env (or any record, for tests). */
+export function readEditorConfig(env: Env): EditorConfig {
+  const analyticsKey = setting(env, 'VITE_POSTHOG_KEY', '')
+  return {
+    previewUrl: setting(env, 'VITE_PREVIEW_URL', 'http://localhost:5173').replace(/\/$/, ''),
+    mutateApiUrl: setting(env, 'VITE_MUTATE_API_URL', 'http://127.0.0.1:4100').replace(/\/$/, ''),
+    canvasId: setting(env, 'VITE_CANVAS_ID', 'learner-web'),
+    analytics:
+      analyticsKey === ''
+        ? null
+        : {
+            key: analyticsKey,
+            host: setting(env, 'VITE_POSTHOG_HOST', 'https://us.i.posthog.com'),
+          },
+  }
+}

@@ -1,0 +1,76 @@
+import type { CssRuleEntry, HydrationStatus } from '@splendid/frame-bridge'
+import type { History } from './history'
+import { EMPTY_LOOKUPS, type Lookups } from './lookups'
+import { EMPTY_NAV_TREE_INDEX, type NavTreeIndex } from './nav-tree-index'
+
+/** The preview widths the toolbar offers (Tailwind's breakpoints, and the full width). */
+export const VIEWPORTS = {
+  full: null,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+} as const satisfies Record<string, number | null>
+
+export type Viewport = keyof typeof VIEWPORTS
+
+export const ZOOM_LEVELS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2] as const
+
+/** A message for the designer: a failure (with the server's words) or a confirmation. */
+export interface Notice {
+  readonly id: number
+  readonly kind: 'error' | 'success' | 'info'
+  readonly message: string
+}
+
+/** What the styles panel shows of the selected element. */
+export interface Inspection {
+  readonly elementKey: string
+  readonly classList: readonly string[]
+  readonly cssEvals: Readonly<Record<string, string>>
+  readonly rules: readonly CssRuleEntry[]
+}
+
+/** Everything the editor's panels render. */
+export interface EditorState {
+  readonly bridgeStatus: 'connecting' | 'connected'
+  readonly lookupsStatus: 'loading' | 'ready' | 'error'
+  readonly lookupsError: string | null
+  readonly lookups: Lookups
+  readonly navTree: NavTreeIndex
+  readonly selectedKey: string | null
+  readonly multiselectedKeys: readonly string[]
+  readonly hoveredKey: string | null
+  readonly href: string | null
+  readonly driveMode: boolean
+  readonly zoom: number
+  readonly viewport: Viewport
+  readonly history: History
+  /** A change is on its way to mutate-api. */
+  readonly flushing: boolean
+  readonly notices: readonly Notice[]
+  readonly editingTextKey: string | null
+  readonly inspection: Inspection | null
+  readonly hydration: HydrationStatus
+}
+
+export const INITIAL_EDITOR_STATE: EditorState = {
+  bridgeStatus: 'connecting',
+  lookupsStatus: 'loading',
+  lookupsError: null,
+  lookups: EMPTY_LOOKUPS,
+  navTree: EMPTY_NAV_TREE_INDEX,
+  selectedKey: null,
+  multiselectedKeys: [],
+  hoveredKey: null,
+  href: null,
+  driveMode: false,
+  zoom: 1,
+  viewport: 'full',
+  history: [],
+  flushing: false,
+  notices: [],
+  editingTextKey: null,
+  inspection: null,
+  hydration: 'no_error',
+}

@@ -1,0 +1,99 @@
+import type { ApiRequest } from '@splendid/change-items'
+import type { Lookups } from './lookups'
+
+/** What every successful mutate-api call answers. */
+export interface MutationResponse {
+  readonly activityId: string
+  readonly prevIdToNewIdMap: Readonly<Record<string, string>>
+  readonly changedFiles: readonly string[]
+  readonly lookups: Lookups
+}
+
+/**
+ * A failed call: the HTTP status and the server's `{ code, message }` (network failures: status 0,
+ * code `NETWORK`; a successful answer without a JSON body: code `INVALID_RESPONSE`).
+ */
+export class MutateApiError extends Error {
+  readonly status: number
+  readonly code: string
+
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.name = 'MutateApiError'
+    this.status = status
+    this.code = code
+  }
+}
+
+/** The editor's client of apps/mutate-api. */
+export interface MutateApiClient {
+  lookups(canvasId: string): Promise<Lookups>
+  send(request: ApiRequest<unknown>): Promise<MutationResponse>
+}
+
+/**
+ * Creates the client. Requests come from change-items' `prepareApiRequest`, so their paths and
+ * bodies are the contract mutate-api validates. The browser sends the editor's Origin, which
+ * mutate-api allows; no token lives in the editor.
+ *
+ * @example
+ * ```ts
+ * const api = createMutateApiClient({ baseUrl: 'http://127.0.0.1:4100' })
+ * const answer = await api.send(prepareApiRequest(item, 'learner-web', lookups.treeElements))
+ * ```
+ */
+export function createMutateApiClient(options: {
+  readonly baseUrl: string
+  readonly fetch?: typeof fetch
+}): MutateApiClient {
+  const doFetch = options.fetch ?? ((input, init) => fetch(input, init))
+  async function call<T>(urlPath: string, init: RequestInit): Promise<T> {
+    let response: Response
+    try {
+      response = await doFetch(`${options.baseUrl}/${urlPath}`, init)
+    } catch (error) {
+      throw new MutateApiError(
+        0,
+        'NETWORK',
+        `The editing server at ${options.baseUrl} cannot be reached (${error instanceof Error ? error.message : String(error)})`,
+      )
+    }
+    const text = await response.text()
+    let json: unknown = null
+    let isJson = text !== ''
+    try {
+      json = text === '' ? null : JSON.parse(text)
+    } catch {
+      // A non-JSON answer is reported below with the status.
+      isJson = false
+    }
+    if (!response.ok) {
+      const body = (json ?? {}) as { code?: unknown; message?: unknown }
+      throw new MutateApiError(
+        response.status,
+        typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
+        typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
+      )
+    }
+    if (!isJson) {
+      throw new MutateApiError(
+        response.status,
+        'INVALID_RESPONSE',
+        `The editing server at ${options.baseUrl} answered ${urlPath} without a JSON body`,
+      )
+    }
+    return json as T
+  }
+  return {
+    lookups: (canvasId) =>
+      call<Lookups>(`canvases/${encodeURIComponent(canvasId)}/parseAndMutate/lookups`, {
+        method: 'GET',
+      }),
+    send: (request) =>
+      call<MutationResponse>(request.urlPath, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(request.body),
+      }),
+  }
+}

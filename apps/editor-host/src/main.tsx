@@ -1,0 +1,42 @@
+import { i18n } from '@lingui/core'
+import { I18nProvider } from '@lingui/react'
+import { setupAppI18n } from '@splendid/i18n'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { startAnalytics } from './analytics/analytics'
+import { EditorApp } from './app/editor-app'
+import { loadMessages } from './app/load-messages'
+import { SessionProvider } from './app/session-context'
+import { readEditorConfig } from './config'
+import { createEditorSession } from './editor/editor-session'
+import { createMutateApiClient } from './editor/mutate-api-client'
+import './styles.css'
+
+const container = document.getElementById('root')
+if (!container) throw new Error('The #root element is missing from index.html')
+const root = createRoot(container)
+const config = readEditorConfig(import.meta.env)
+const session = createEditorSession({
+  canvasId: config.canvasId,
+  api: createMutateApiClient({ baseUrl: config.mutateApiUrl }),
+})
+void startAnalytics(config.analytics).catch((error: unknown) =>
+  console.warn('Analytics did not start', error),
+)
+
+setupAppI18n({ i18n, loadMessages })
+  .catch((error: unknown) => {
+    console.error('Could not load the translations', error)
+    i18n.loadAndActivate({ locale: 'en', messages: {} })
+  })
+  .finally(() => {
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <SessionProvider session={session}>
+            <EditorApp config={config} />
+          </SessionProvider>
+        </I18nProvider>
+      </StrictMode>,
+    )
+  })

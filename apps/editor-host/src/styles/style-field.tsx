@@ -1,0 +1,99 @@
+import { useEffect, useId, useState } from 'react'
+
+/** One CSS property: shows the computed value, sends a new one on Enter or blur. */
+export function StyleField(props: {
+  label: string
+  value: string
+  onCommit: (value: string | null) => void
+  options?: readonly string[]
+  type?: 'text' | 'color'
+  disabled?: boolean
+}) {
+  const id = useId()
+  const [draft, setDraft] = useState(props.value)
+  useEffect(() => setDraft(props.value), [props.value])
+  const commit = () => {
+    const next = draft.trim()
+    if (next === props.value.trim()) return
+    props.onCommit(next === '' ? null : next)
+  }
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
+      <label htmlFor={id} className="truncate text-xs text-zinc-600">
+        {props.label}
+      </label>
+      {props.options ? (
+        <select
+          id={id}
+          value={props.options.includes(draft) ? draft : ''}
+          disabled={props.disabled}
+          onChange={(event) => {
+            setDraft(event.target.value)
+            if (event.target.value !== props.value) props.onCommit(event.target.value || null)
+          }}
+          className="h-7 rounded border border-zinc-300 bg-white px-1 text-xs"
+        >
+          {!props.options.includes(draft) && <option value="">{draft || '—'}</option>}
+          {props.options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <div className="flex items-center gap-1">
+          {props.type === 'color' && (
+            <input
+              type="color"
+              aria-hidden="true"
+              tabIndex={-1}
+              disabled={props.disabled}
+              value={toHex(draft)}
+              onChange={(event) => {
+                setDraft(event.target.value)
+                props.onCommit(event.target.value)
+              }}
+              className="h-7 w-7 shrink-0 cursor-pointer rounded border border-zinc-300"
+            />
+          )}
+          <input
+            id={id}
+            dir="ltr"
+            value={draft}
+            disabled={props.disabled}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault()
+                commit()
+              } else if (event.key === 'Escape') {
+                setDraft(props.value)
+              }
+            }}
+            className="h-7 w-full min-w-0 rounded border border-zinc-300 px-2 font-mono text-xs"
+          />
+        </div>
+      )}
+    </div>
+  )
+}
+
+/** `rgb(r, g, b)` / `#rgb` / `#rrggbb` as `#rrggbb` for the colour picker (else black). */
+export function toHex(value: string): string {
+  const rgb = /^rgba?\(\s*(\d+)[,\s]+(\d+)[,\s]+(\d+)/.exec(value)
+  if (rgb) {
+    return `#${rgb
+      .slice(1, 4)
+      .map((part) => Number(part).toString(16).padStart(2, '0'))
+      .join('')}`
+  }
+  if (/^#[0-9a-f]{6}$/i.test(value)) return value.toLowerCase()
+  const short = /^#([0-9a-f])([0-9a-f])([0-9a-f])$/i.exec(value)
+  if (short)
+    return `#${short
+      .slice(1)
+      .map((digit) => digit + digit)
+      .join('')}`.toLowerCase()
+  return '#000000'
+}
