@@ -13,4 +13,10 @@ describe('isEditingHost', () => {
     ).toBe(false)
     expect(isEditingHost('localhost', '', null)).toBe(false)
   })
+
+  it('treats the loopback addresses as local development hosts, and only for localhost', () => {
+    expect(isEditingHost('127.0.0.1', 'localhost', null)).toBe(true)
+    expect(isEditingHost('[::1]', 'localhost', null)).toBe(true)
+    expect(isEditingHost('127.0.0.1', '.dev.example.com', null)).toBe(false)
+  })
 })
