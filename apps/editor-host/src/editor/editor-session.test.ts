@@ -367,9 +367,9 @@ describe('deleting the selection', () => {
     const outcome = s.session.submit(removeElements(s.target(s.ids.B)))
     await flush()
     expect(s.state().selectedKey).toBeNull()
-    expect(s.frame.calls.filter((call) => call.name === 'setSelectedElement').at(-1)?.args).toEqual([
-      null,
-    ])
+    expect(s.frame.calls.filter((call) => call.name === 'setSelectedElement').at(-1)?.args).toEqual(
+      [null],
+    )
     s.api.resolve(0, okResponse('activity-1'))
     await outcome
   })
