@@ -15,12 +15,19 @@ describe('compression', () => {
   })
 
   it('leaves values up to the threshold as they are and compresses larger ones', () => {
-    const small = ['x'.repeat(COMPRESSION_THRESHOLD - 10)]
-    const large = ['x'.repeat(COMPRESSION_THRESHOLD)]
-    expect(encodeValue(small)).toEqual({ compressed: false, value: small })
-    const encoded = encodeValue(large)
+    const threshold = 32 * 1024
+    const small = ['x'.repeat(threshold - 10)]
+    const large = ['x'.repeat(threshold)]
+    expect(encodeValue(small, threshold)).toEqual({ compressed: false, value: small })
+    const encoded = encodeValue(large, threshold)
     expect(encoded.compressed).toBe(true)
     if (encoded.compressed) expect(decompressValue(encoded.data)).toEqual(large)
+  })
+
+  it('by default compresses only payloads too large to clone comfortably (8 MiB)', () => {
+    expect(COMPRESSION_THRESHOLD).toBe(8 * 1024 * 1024)
+    const navTreeSized = ['x'.repeat(600 * 1024)]
+    expect(encodeValue(navTreeSized).compressed).toBe(false)
   })
 
   it('takes a custom threshold', () => {

@@ -154,7 +154,7 @@ describe('createParentBridge', () => {
   it('compresses a 1 MB argument on the wire and the frame receives it intact', LARGE, async () => {
     const bigHtml = markup(1024 * 1024)
     const port = rawFrame(harness)
-    const bridge = harness.createBridge()
+    const bridge = harness.createBridge({ compressionThreshold: 32 * 1024 })
     const frame = await port
     const onRequest = new Promise<unknown>((resolve) => {
       frame.onmessage = (event) => resolve(event.data)
@@ -195,8 +195,9 @@ describe('createParentBridge', () => {
         functions: createFunctions({
           getElementClassList: (key) => [key.length.toString(), key.slice(-40_000).toUpperCase()],
         }),
+        compressionThreshold: 32 * 1024,
       })
-      const bridge = harness.createBridge({ timeoutMs: 60_000 })
+      const bridge = harness.createBridge({ timeoutMs: 60_000, compressionThreshold: 32 * 1024 })
       const result = await bridge.call('getElementClassList', big)
       expect(big.length).toBeGreaterThan(1024 * 1024)
       expect(result).toEqual([big.length.toString(), big.slice(-40_000).toUpperCase()])
@@ -217,7 +218,7 @@ describe('createParentBridge', () => {
       type: 'executeFunction',
       payload: { functionName: 'setZoomPerc', args: [0.5] },
     })
-    expect(COMPRESSION_THRESHOLD).toBe(32 * 1024)
+    expect(COMPRESSION_THRESHOLD).toBe(8 * 1024 * 1024)
     frame.close()
   })
 
@@ -347,7 +348,7 @@ describe('createParentBridge', () => {
     'decompresses a large event payload (a navigation tree with 100 KB of outer html)',
     LARGE,
     async () => {
-      const endpoint = harness.createEndpoint()
+      const endpoint = harness.createEndpoint({ compressionThreshold: 32 * 1024 })
       const bridge = harness.createBridge()
       const outerHtml = `<html>${markup(100 * 1024)}</html>`
       const received = new Promise<string>((resolve) => {

@@ -198,19 +198,24 @@ function propsOf(
 
 /** The page box around elements (viewport rect + scroll); `null` when none is rendered. */
 export function boxOf(elements: readonly Element[], view: Window | null): PageBoundingBox | null {
-  const rects = elements.filter((element) => element.getClientRects().length > 0)
-  if (rects.length === 0) return null
   let left = Number.POSITIVE_INFINITY
   let top = Number.POSITIVE_INFINITY
   let right = Number.NEGATIVE_INFINITY
   let bottom = Number.NEGATIVE_INFINITY
-  for (const element of rects) {
+  let rendered = false
+  for (const element of elements) {
     const rect = element.getBoundingClientRect()
+    // An all-zero rect is either an empty element at the origin or one that is not rendered
+    // (display: none); only then is the costlier getClientRects() asked.
+    const empty = rect.width === 0 && rect.height === 0 && rect.left === 0 && rect.top === 0
+    if (empty && element.getClientRects().length === 0) continue
+    rendered = true
     left = Math.min(left, rect.left)
     top = Math.min(top, rect.top)
     right = Math.max(right, rect.right)
     bottom = Math.max(bottom, rect.bottom)
   }
+  if (!rendered) return null
   const scrollX = view?.scrollX ?? 0
   const scrollY = view?.scrollY ?? 0
   return { pageX: left + scrollX, pageY: top + scrollY, width: right - left, height: bottom - top }

@@ -1,4 +1,5 @@
 import {
+  type ChangeItem,
   deserialiseChangeItem,
   type ElementSelection,
   EMPTY_SELECTION,
@@ -200,9 +201,7 @@ export function createFrameRuntime(options: FrameRuntimeOptions): FrameRuntime {
       logger.error('Could not build the navigation tree', error)
       return
     }
-    const clone = doc.documentElement.cloneNode(true) as Element
-    for (const host of clone.querySelectorAll('[data-splendid-overlay]')) host.remove()
-    emit('navTree', { tree: index.tree, outerHtml: clone.outerHTML })
+    emit('navTree', { tree: index.tree, outerHtml: pageHtmlWithoutOverlay(doc) })
     emit('latestHref', { href: win.location.href })
     render()
   }
@@ -376,7 +375,10 @@ export function createFrameRuntime(options: FrameRuntimeOptions): FrameRuntime {
     applyChangeItemToDocument(serialised) {
       const item = deserialiseChangeItem(serialised)
       const outcome = instantUpdates.apply(item, isFlushing)
-      rebuildNavTree()
+      // A restyle changes no element: the tree stays valid and only the outlines move. Any
+      // other change adds, hides or replaces elements, so the tree is rebuilt at once.
+      if (changesElements(item)) rebuildNavTree()
+      else render()
       const selected = outcome.successful ? applySelection(outcome.selection) : EMPTY_SELECTION
       const result = { changeItemId: item.id, successful: outcome.successful, selection: selected }
       emit('instantUpdateDone', result)
@@ -588,6 +590,28 @@ export function createFrameRuntime(options: FrameRuntimeOptions): FrameRuntime {
     },
   }
   return runtime
+}
+
+/** The page's HTML without the overlay hosts (their shadow content is never serialised). */
+function pageHtmlWithoutOverlay(doc: Document): string {
+  let html = doc.documentElement.outerHTML
+  for (const host of doc.querySelectorAll('[data-splendid-overlay]')) {
+    html = html.replace(host.outerHTML, '')
+  }
+  return html
+}
+
+const CLASS_OR_STYLE_CHANGES: ReadonlySet<ChangeItem['type']> = new Set([
+  'STYLING',
+  'ADD_CLASS',
+  'REMOVE_CLASS',
+])
+
+/** Whether the instant update of a change adds, hides or replaces elements. */
+function changesElements(item: ChangeItem): boolean {
+  if (item.type === 'UNDO') return changesElements(item.changeFields.changeToUndo)
+  if (item.type === 'REDO') return changesElements(item.changeFields.changeToRedo)
+  return !CLASS_OR_STYLE_CHANGES.has(item.type)
 }
 
 function sessionStorageOf(win: Window): Storage | null {

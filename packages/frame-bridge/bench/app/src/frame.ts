@@ -1,0 +1,7 @@
+// Configuration, then the frame script (as the codebase-ids plugin injects it), then the helpers
+// the bench drives from inside the frame.
+import './frame-config'
+import '../../../src/runtime/frame-script'
+import { createChangeItem, serialiseChangeItem } from '@splendid/change-items'
+
+Object.assign(globalThis, { benchHelpers: { createChangeItem, serialiseChangeItem } })

@@ -1,0 +1,213 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import { createServer as createNetServer } from 'node:net'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { splendidCodebaseIds } from '@splendid/codebase-ids'
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The frame runtime on a 5,000-element page (1,000 cards of a component and four host elements),
+// inside the iframe of an editor stand-in, in Debian's Chromium. Figures go to stdout and to
+// bench/results.json; README "Benchmarks" quotes them.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const appRoot = fileURLToPath(new URL('./app', import.meta.url))
+const packageDir = fileURLToPath(new URL('..', import.meta.url))
+const RUNS = Number(process.env.BENCH_RUNS ?? 30)
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => {
+        if (address !== null && typeof address === 'object') resolve(address.port)
+        else reject(new Error('no port'))
+      })
+    })
+  })
+}
+
+function summary(samples: readonly number[]) {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  const round = (value: number) => Math.round(value * 100) / 100
+  return { runs: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), max: round(at(1)) }
+}
+
+interface BenchNode {
+  readonly key: string
+  readonly name: string
+  readonly identity: { readonly codebaseId: string }
+  readonly pageBoundingBox: { readonly pageY: number } | null
+}
+
+describe.skipIf(!existsSync(CHROMIUM))('frame runtime benchmarks', () => {
+  let server: ViteDevServer
+  let browser: Browser
+  let page: Page
+  let frame: Frame
+
+  beforeAll(async () => {
+    const port = await freePort()
+    server = await createServer({
+      root: appRoot,
+      cacheDir: path.join(packageDir, 'node_modules', '.vite-runtime-bench'),
+      configFile: false,
+      logLevel: 'silent',
+      server: {
+        port,
+        strictPort: true,
+        host: '127.0.0.1',
+        fs: { allow: [path.join(packageDir, '..', '..')] },
+      },
+      plugins: [
+        splendidCodebaseIds({
+          root: appRoot,
+          frameScript: { enabled: true, src: '/src/frame.ts' },
+        }),
+      ],
+    })
+    await server.listen()
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
+    await page.goto(`http://127.0.0.1:${port}/parent.html`)
+    await page.waitForFunction(() => (window as { parentReady?: boolean }).parentReady === true)
+    const found = page.frames().find((candidate) => candidate !== page.mainFrame())
+    if (!found) throw new Error('no preview frame')
+    frame = found
+    await frame.waitForFunction(
+      () => {
+        const started = (
+          globalThis as {
+            __splendidFrameRuntime__?: {
+              runtime: { state: { index: { nodes: Map<string, unknown> } } }
+            }
+          }
+        ).__splendidFrameRuntime__
+        return (started?.runtime.state.index.nodes.size ?? 0) >= 5000
+      },
+      undefined,
+      { timeout: 120_000 },
+    )
+  })
+
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it('measures tree build, selection-to-outline and instant-update latency', async () => {
+    const figures = await frame.evaluate(async (runs) => {
+      type Runtime = {
+        rebuildNavTree(): void
+        functions: {
+          setSelectedElement(key: string | null): void
+          applyChangeItemToDocument(item: unknown): { successful: boolean }
+        }
+        state: {
+          index: {
+            nodes: Map<string, BenchNode>
+          }
+        }
+      }
+      const g = globalThis as unknown as {
+        __splendidFrameRuntime__: { runtime: Runtime }
+        benchHelpers: {
+          createChangeItem(input: unknown): unknown
+          serialiseChangeItem(item: unknown): unknown
+        }
+      }
+      const runtime = g.__splendidFrameRuntime__.runtime
+      const nodes = [...runtime.state.index.nodes.values()]
+      const titles = nodes.filter((node) => node.name === 'h3')
+      const frameOf = () => new Promise((resolve) => requestAnimationFrame(resolve))
+
+      // Warm-up: the first builds include compiling the runtime's code.
+      for (let run = 0; run < 3; run += 1) runtime.rebuildNavTree()
+      const build: number[] = []
+      for (let run = 0; run < runs; run += 1) {
+        const start = performance.now()
+        runtime.rebuildNavTree()
+        build.push(performance.now() - start)
+      }
+
+      const host = document.querySelector('[data-splendid-overlay]')
+      const outlineOf = () => host?.shadowRoot?.querySelector<HTMLElement>('[data-key="selected"]')
+      const select: number[] = []
+      for (let run = 0; run < runs; run += 1) {
+        // Cards in the first screen: the outline is drawn without scrolling the page. (All
+        // 1,000 titles share one codebase id; the key's unique path tells them apart.)
+        const node = titles[run % 8]
+        if (!node?.pageBoundingBox) continue
+        await frameOf()
+        const target = { top: node.pageBoundingBox.pageY - window.scrollY }
+        const start = performance.now()
+        runtime.functions.setSelectedElement(node.key)
+        let frames = 0
+        for (;;) {
+          const outline = outlineOf()
+          if (outline && Math.abs(Number.parseFloat(outline.style.top) - target.top) < 1) break
+          if (frames++ > 120) {
+            throw new Error(
+              `no outline at ${target.top} for ${node.key}: ${outline?.style.cssText ?? 'none'}`,
+            )
+          }
+          await frameOf()
+        }
+        select.push(performance.now() - start)
+      }
+
+      const instant: number[] = []
+      for (let run = 0; run < runs; run += 1) {
+        const node = titles[(run * 53) % titles.length]
+        if (!node) continue
+        const element = document.querySelector(`.${node.identity.codebaseId}`) as HTMLElement
+        const colour = `rgb(${run}, 10, 200)`
+        const item = g.benchHelpers.createChangeItem({
+          type: 'STYLING',
+          changeFields: {
+            codebaseId: node.identity.codebaseId,
+            stylingChanges: { color: colour },
+            stylingFramework: 'Tailwind',
+            modifiers: [],
+            customProperties: {},
+          },
+        })
+        const start = performance.now()
+        const result = runtime.functions.applyChangeItemToDocument(
+          g.benchHelpers.serialiseChangeItem(item),
+        )
+        const seen = getComputedStyle(element).color === colour
+        instant.push(performance.now() - start)
+        if (!result.successful || !seen) throw new Error(`instant update ${run} not applied`)
+      }
+      return { nodes: nodes.length, build, select, instant }
+    }, RUNS)
+
+    const results = {
+      date: new Date().toISOString(),
+      page: `${figures.nodes} navigation-tree nodes`,
+      navTreeBuildMs: summary(figures.build),
+      selectionToOutlineMs: summary(figures.select),
+      instantUpdateMs: summary(figures.instant),
+    }
+    console.info(JSON.stringify(results, null, 2))
+    writeFileSync(
+      path.join(packageDir, 'bench', 'results.json'),
+      `${JSON.stringify(results, null, 2)}\n`,
+    )
+    expect(figures.nodes).toBeGreaterThanOrEqual(5000)
+  })
+})
