@@ -1,8 +1,9 @@
-import { readFile, rm } from 'node:fs/promises'
+import { readFileSync, rmSync } from 'node:fs'
 import { generateUuid } from '@splendid/change-items'
 import postcss from 'postcss'
 import { type Activity, type ActivityFile, ActivityStore } from './activities/activity-store'
 import { atomicWrite } from './atomic-write'
+import { findProjectFiles } from './i18n-catalogues/find-project-files'
 import { JSX_FILE, ProjectIndex } from './lookups/project-index'
 import type { Lookups } from './lookups/tree-element'
 import { MutateError } from './mutate-error'
@@ -35,9 +36,10 @@ export interface CanvasOptions {
   readonly watch?: boolean
 }
 
-async function readIfExists(absolutePath: string): Promise<string | null> {
+/** Reads a file (synchronously: see `atomicWrite`), `null` when it does not exist. */
+function readIfExists(absolutePath: string): string | null {
   try {
-    return await readFile(absolutePath, 'utf8')
+    return readFileSync(absolutePath, 'utf8')
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
     throw error
@@ -94,7 +96,7 @@ export class Canvas {
       const parsed = new Map<string, ParsedTsx>()
       const readText = async (relativePath: string): Promise<string | null> => {
         if (!texts.has(relativePath))
-          texts.set(relativePath, await readIfExists(await this.root.resolve(relativePath)))
+          texts.set(relativePath, readIfExists(await this.root.resolve(relativePath)))
         return texts.get(relativePath) ?? null
       }
       const load = async (relativePath: string): Promise<ParsedTsx> => {
@@ -129,6 +131,7 @@ export class Canvas {
       const ctx: OperationContext = {
         load,
         readText: async (relativePath) => (await readText(relativePath)) ?? undefined,
+        findFiles: (accept) => findProjectFiles(this.root, accept),
         locate,
       }
       const edits = await plan(ctx)
@@ -182,7 +185,7 @@ export class Canvas {
         idMap,
         state: 'applied',
       }
-      await this.activities.save(activity)
+      this.activities.save(activity)
       return this.response(
         activity.id,
         idMap,
@@ -220,7 +223,7 @@ export class Canvas {
     }
     const conflicts: { path: string; reason: string }[] = []
     for (const file of activity.files) {
-      const current = await readIfExists(await this.root.resolve(file.path))
+      const current = readIfExists(await this.root.resolve(file.path))
       const expected = direction === 'undo' ? file.after : file.before
       if (current !== expected) {
         conflicts.push({
@@ -250,7 +253,7 @@ export class Canvas {
       if (write.text === null) this.index.remove(write.path)
       else this.index.update(write.path, write.text)
     }
-    await this.activities.save({ ...activity, state: direction === 'undo' ? 'undone' : 'applied' })
+    this.activities.setState(activity.id, direction === 'undo' ? 'undone' : 'applied')
     const idMap = direction === 'undo' ? invert(activity.idMap) : activity.idMap
     return this.response(
       activity.id,
@@ -304,6 +307,6 @@ function flatten(message: string | { messageText: string }): string {
 }
 
 async function writeOrDelete(absolutePath: string, text: string | null): Promise<void> {
-  if (text === null) await rm(absolutePath, { force: true })
+  if (text === null) rmSync(absolutePath, { force: true })
   else await atomicWrite(absolutePath, text)
 }

@@ -1,5 +1,4 @@
 import { realpathSync } from 'node:fs'
-import { realpath } from 'node:fs/promises'
 import path from 'node:path'
 import { MutateError } from './mutate-error'
 
@@ -56,7 +55,7 @@ async function realpathOfNearestExisting(absolutePath: string): Promise<string> 
   const rest: string[] = []
   for (;;) {
     try {
-      const real = await realpath(current)
+      const real = realpathSync(current)
       return rest.length === 0 ? real : path.join(real, ...rest.reverse())
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error

@@ -8,6 +8,7 @@ import type { Canvas } from './canvas'
 import { MUTATE_SUFFIXES, parseBody, planFor } from './http/mutate-routes'
 import { MUTATE_BODY_SCHEMAS, redoBody, undoBody } from './http/request-schemas'
 import { isMutateError, MutateError } from './mutate-error'
+import { installedTailwindPalette } from './styling/tailwind-palette'
 
 /** Options of {@link buildServer}. */
 export interface ServerOptions {
@@ -70,6 +71,9 @@ function tokenOf(request: FastifyRequest): string | undefined {
  * ```
  */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  // The Tailwind palette is read now, not on the first styling request (and fails the start if
+  // the tailwindcss package cannot be read).
+  installedTailwindPalette()
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 5 * 1024 * 1024 })
   // Bodies are validated with zod in the handlers; the JSON schemas are documentation only.
   app.setValidatorCompiler(() => (data) => ({ value: data }))

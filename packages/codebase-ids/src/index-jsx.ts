@@ -1,6 +1,7 @@
 import ts from 'typescript'
 import { jsxTextValue } from './jsx-text'
-import { parseDiagnosticsOf, scanJsx } from './scan-jsx'
+import { linguiTransNames, transProps } from './lingui-trans'
+import { parseDiagnosticsOf, type ScannedElement, scanJsx } from './scan-jsx'
 
 /** A place in a source file: `line` counts from 1, `column` from 0 (UTF-16 code units). */
 export interface SourcePosition {
@@ -23,6 +24,38 @@ export interface JsxTextChild {
   /** The raw text node in the source, indentation included. */
   readonly range: SourceRange
 }
+
+/**
+ * Text of an element that is written literally in the source and can be edited in place:
+ * - `text`: the element's only child is one JSX text (`<p>Save</p>`);
+ * - `lingui-trans`: the text of a Lingui `<Trans>` macro (imported from `@lingui/react/macro` or
+ *   `@lingui/macro`) whose only child is one JSX text and whose message is keyed by that text
+ *   (no `id`, no spread, a literal `context` if any) — the `<Trans>` itself, or a host element
+ *   whose only child (besides indentation) is such a `<Trans>`
+ *   (`<h1><Trans>Welcome</Trans></h1>`). Its text is also the message id (`msgid`) of the
+ *   Lingui catalogues, so an edit must rename the message there too.
+ *
+ * A `<Trans>` with placeholders (`{name}`) or nested elements is not static.
+ */
+export type StaticText =
+  | {
+      readonly kind: 'text'
+      /** What it renders (as {@link JsxTextChild.text}). */
+      readonly text: string
+      /** The raw JSX text node, indentation included. */
+      readonly range: SourceRange
+    }
+  | {
+      readonly kind: 'lingui-trans'
+      /** What it renders in the source language: the message (`msgid`). */
+      readonly text: string
+      /** The raw JSX text node inside the `<Trans>`, indentation included. */
+      readonly range: SourceRange
+      /** The codebase id of the `<Trans>` element. */
+      readonly transId: string
+      /** The message context (`<Trans context="…">`, PO `msgctxt`), `null` without one. */
+      readonly context: string | null
+    }
 
 /** One JSX element of a file, as both the Vite plugin and mutate-api see it. */
 export interface JsxElementEntry {
@@ -60,6 +93,12 @@ export interface JsxElementEntry {
    * can be edited in place; otherwise text edits need the "Edit Dynamic Text" path.
    */
   readonly hasOnlyTextChildren: boolean
+  /**
+   * The element's text when it is static ({@link StaticText}): plain JSX text, or the text of a
+   * Lingui `<Trans>` macro; `null` when the text has elements or `{expressions}` (or there is
+   * none).
+   */
+  readonly staticText: StaticText | null
 }
 
 /** A syntax error the parser recovered from. */
@@ -138,20 +177,14 @@ export function indexJsx(
     endPosition: positionOf(end),
   })
 
+  const transNames = linguiTransNames(sourceFile)
+  const ownTexts = new Map<ts.Node, { element: ScannedElement; own: OwnText }>()
+  for (const element of elements)
+    ownTexts.set(element.node, { element, own: ownTextOf(element, rangeOf) })
+
   const entries = elements.map((element): JsxElementEntry => {
     const { node, opening } = element
-    const textChildren: JsxTextChild[] = []
-    let hasOtherChildren = false
-    if (ts.isJsxElement(node)) {
-      for (const child of node.children) {
-        if (!ts.isJsxText(child)) {
-          hasOtherChildren = true
-          continue
-        }
-        const text = jsxTextValue(child.text)
-        if (text !== '') textChildren.push({ text, range: rangeOf(child.pos, child.end) })
-      }
-    }
+    const { own } = ownTexts.get(node) as { own: OwnText }
     return {
       id: element.id,
       ordinal: element.ordinal,
@@ -162,8 +195,12 @@ export function indexJsx(
       range: rangeOf(node.getStart(sourceFile), node.end),
       openingRange: rangeOf(opening.getStart(sourceFile), opening.end),
       selfClosing: ts.isJsxSelfClosingElement(node),
-      textChildren,
-      hasOnlyTextChildren: textChildren.length > 0 && !hasOtherChildren,
+      textChildren: own.textChildren,
+      hasOnlyTextChildren: own.textChildren.length > 0 && !own.hasOtherChildren,
+      staticText: staticTextOf(element, own, transNames, (child) => {
+        const scanned = ownTexts.get(child)
+        return scanned === undefined ? null : transTextOf(scanned.element, scanned.own, transNames)
+      }),
     }
   })
 
@@ -179,4 +216,75 @@ export function indexJsx(
       }
     }),
   }
+}
+
+/** An element's own text children (internal). */
+interface OwnText {
+  readonly textChildren: readonly JsxTextChild[]
+  readonly hasOtherChildren: boolean
+  /** The only child is one text: the edit target of a static text. */
+  readonly single: JsxTextChild | null
+  /** The children besides indentation-only text (what a wrapper element holds). */
+  readonly meaningful: readonly ts.JsxChild[]
+}
+
+function ownTextOf(
+  element: ScannedElement,
+  rangeOf: (start: number, end: number) => SourceRange,
+): OwnText {
+  const textChildren: JsxTextChild[] = []
+  const meaningful: ts.JsxChild[] = []
+  let hasOtherChildren = false
+  if (ts.isJsxElement(element.node)) {
+    for (const child of element.node.children) {
+      if (!ts.isJsxText(child)) {
+        hasOtherChildren = true
+        meaningful.push(child)
+        continue
+      }
+      const text = jsxTextValue(child.text)
+      if (text === '') continue
+      textChildren.push({ text, range: rangeOf(child.pos, child.end) })
+      meaningful.push(child)
+    }
+  }
+  const [first] = textChildren
+  const single = !hasOtherChildren && textChildren.length === 1 && first ? first : null
+  return { textChildren, hasOtherChildren, single, meaningful }
+}
+
+/** The static text of a Lingui `<Trans>` element, `null` for any other element. */
+function transTextOf(
+  element: ScannedElement,
+  own: OwnText,
+  transNames: ReadonlySet<string>,
+): StaticText | null {
+  const { opening } = element
+  if (!ts.isIdentifier(opening.tagName) || !transNames.has(opening.tagName.text)) return null
+  if (own.single === null) return null
+  const props = transProps(opening.attributes)
+  if (props.kind !== 'message') return null
+  return {
+    kind: 'lingui-trans',
+    text: own.single.text,
+    range: own.single.range,
+    transId: element.id,
+    context: props.context,
+  }
+}
+
+function staticTextOf(
+  element: ScannedElement,
+  own: OwnText,
+  transNames: ReadonlySet<string>,
+  transTextOfChild: (child: ts.JsxElement) => StaticText | null,
+): StaticText | null {
+  const { opening } = element
+  if (ts.isIdentifier(opening.tagName) && transNames.has(opening.tagName.text))
+    return transTextOf(element, own, transNames)
+  if (own.single !== null) return { kind: 'text', text: own.single.text, range: own.single.range }
+  const [only, ...rest] = own.meaningful
+  if (element.isComponent || only === undefined || rest.length > 0 || !ts.isJsxElement(only))
+    return null
+  return transTextOfChild(only)
 }

@@ -15,6 +15,7 @@ export {
   type JsxTextChild,
   type SourcePosition,
   type SourceRange,
+  type StaticText,
 } from './index-jsx'
 export {
   type InstrumentedJsx,
@@ -22,6 +23,8 @@ export {
   type InstrumentJsxOptions,
   instrumentJsx,
 } from './instrument-jsx'
+export { jsxTextValue } from './jsx-text'
+export { LINGUI_TRANS_MODULES } from './lingui-trans'
 export { normalizeRelativePath } from './normalize-relative-path'
 export {
   type FrameScriptOptions,

@@ -1,5 +1,5 @@
-import { removableClasses } from '../source/class-name-source'
-import type { ParsedTsx } from '../source/parsed-tsx'
+import { findAttribute, removableClasses } from '../source/class-name-source'
+import type { JsxElementNode, ParsedTsx } from '../source/parsed-tsx'
 import type { ScopeEntry, TreeElement } from './tree-element'
 
 /** The lookup entries of one file. */
@@ -9,14 +9,34 @@ export interface FileLookups {
   readonly scopes: readonly ScopeEntry[]
 }
 
+/** How many distinct `className` values {@link removableClassesCached} remembers. */
+const CLASS_CACHE_SIZE = 4096
+
+/**
+ * `className` source text → its removable classes. The classes depend only on that text, and
+ * re-indexing a file after a change meets the same values again (every element but the edited
+ * one), so they are read once.
+ */
+const classCache = new Map<string, readonly string[]>()
+
+function removableClassesCached(file: ParsedTsx, node: JsxElementNode): readonly string[] {
+  const initializer = findAttribute(node, 'className')?.initializer
+  if (initializer === undefined) return []
+  const key = file.text.slice(file.startOf(initializer), initializer.end)
+  const cached = classCache.get(key)
+  if (cached !== undefined) return cached
+  const classes = removableClasses(file, node)
+  if (classCache.size >= CLASS_CACHE_SIZE) classCache.clear()
+  classCache.set(key, classes)
+  return classes
+}
+
 /** Builds the tree-element and scope entries of one parsed file. */
 export function buildFileLookups(file: ParsedTsx): FileLookups {
   const treeElements: TreeElement[] = []
   const scopes = new Map<string, { ids: string[]; idSet: Set<string>; roots: string[] }>()
   for (const entry of file.index.elements) {
     const located = file.elementAt(entry.range.start)
-    const [onlyText] = entry.textChildren
-    const textIsStatic = entry.hasOnlyTextChildren && entry.textChildren.length === 1
     treeElements.push({
       codebaseId: entry.id,
       type: entry.isComponent ? 'component-instance' : 'native',
@@ -26,9 +46,9 @@ export function buildFileLookups(file: ParsedTsx): FileLookups {
       filePath: file.relativePath,
       line: entry.range.startPosition.line,
       column: entry.range.startPosition.column,
-      removableClasses: located === undefined ? [] : removableClasses(file, located.node),
-      textIsStatic,
-      editableText: textIsStatic && onlyText !== undefined ? onlyText.text : null,
+      removableClasses: located === undefined ? [] : removableClassesCached(file, located.node),
+      textIsStatic: entry.staticText !== null,
+      editableText: entry.staticText?.text ?? null,
     })
     if (entry.componentName !== null) {
       const scope = scopes.get(entry.componentName) ?? {

@@ -1,5 +1,6 @@
 import type { AddJsxRequestBody, JsonValue } from '@splendid/change-items'
 import { MutateError } from '../mutate-error'
+import { type ElementText, elementTextOf, plainElementText } from '../source/element-text'
 import { besideEdit, lastChildEdit, slotOf } from '../source/jsx-placement'
 import { ParsedTsx } from '../source/parsed-tsx'
 import type { TextEdit } from '../source/text-edit'
@@ -29,14 +30,14 @@ export function nativeElementSource(
 
 /**
  * Places element text into a destination: after `afterElement`, before `beforeElement`, or as
- * the destination's last child. The anchors must be children of the destination.
+ * the destination's last child, re-indented for its new depth. The anchors must be children of
+ * the destination.
  */
 export function insertionEdits(
   destination: ElementInFile,
   before: ElementInFile | null,
   after: ElementInFile | null,
-  elementText: string,
-  kept?: TextEdit['kept'],
+  element: ElementText,
 ): TextEdit[] {
   const anchor = after ?? before
   if (anchor !== null) {
@@ -50,11 +51,9 @@ export function insertionEdits(
         `<${anchor.entry.tagName}> is not a direct child of <${destination.entry.tagName}>; cannot insert next to it`,
       )
     }
-    return [
-      besideEdit(anchor.file, anchor.node, after !== null ? 'after' : 'before', elementText, kept),
-    ]
+    return [besideEdit(anchor.file, anchor.node, after !== null ? 'after' : 'before', element)]
   }
-  return lastChildEdit(destination.file, destination.node, elementText, kept)
+  return lastChildEdit(destination.file, destination.node, element)
 }
 
 async function optional(
@@ -76,7 +75,7 @@ export async function applyAddJsx(
   const before = await optional(ctx, body.beforeElement)
   const after = await optional(ctx, body.afterElement)
   const edits: TextEdit[] = []
-  let elementText: string
+  let element: ElementText
   if (body.fileContentsToSourceFrom !== null) {
     const sourceName = body.fileContentsSourceFilename ?? 'snippet.tsx'
     const snippet = new ParsedTsx(sourceName.replace(/^\/+/, ''), body.fileContentsToSourceFrom)
@@ -86,17 +85,19 @@ export async function applyAddJsx(
     if (first === undefined)
       throw new MutateError('BAD_REQUEST', 'fileContentsToSourceFrom holds no JSX element')
     const located = snippet.locate(first.id)
-    elementText = snippet.textOf(located.node)
+    element = elementTextOf(snippet, located.node, false)
     edits.push(...importEditsFor(snippet, located.node, destination.file))
   } else if (!('codebaseId' in body.newElement)) {
-    elementText = nativeElementSource(body.newElement.nativeTag, body.newElement.propsToSet)
+    element = plainElementText(
+      nativeElementSource(body.newElement.nativeTag, body.newElement.propsToSet),
+    )
   } else {
     // A tree element (which may itself be of type 'native') is a copy of an existing element.
     const copied = await ctx.locate(body.newElement)
-    elementText = copied.file.textOf(copied.node)
+    element = elementTextOf(copied.file, copied.node, false)
     if (copied.file !== destination.file)
       edits.push(...importEditsFor(copied.file, copied.node, destination.file))
   }
-  edits.push(...insertionEdits(destination, before, after, elementText))
+  edits.push(...insertionEdits(destination, before, after, element))
   return edits
 }

@@ -1,5 +1,6 @@
 import type { MoveJsxRequestBody } from '@splendid/change-items'
 import { MutateError } from '../mutate-error'
+import { elementTextOf } from '../source/element-text'
 import { lineAwareRange, refuseUnlessRemovable, slotOf } from '../source/jsx-placement'
 import type { TextEdit } from '../source/text-edit'
 import { insertionEdits } from './apply-add-jsx'
@@ -57,10 +58,9 @@ export async function applyMoveJsx(
   const start = moving.entry.range.start
   const end = moving.entry.range.end
   const removal = lineAwareRange(moving.file, start, end)
-  const kept = [{ file: moving.file.relativePath, from: start, to: end, at: 0 }]
   const edits: TextEdit[] = [
     { file: moving.file.relativePath, start: removal.start, end: removal.end, text: '' },
-    ...insertionEdits(destination, before, after, moving.file.text.slice(start, end), kept),
+    ...insertionEdits(destination, before, after, elementTextOf(moving.file, moving.node, true)),
   ]
   if (destination.file !== moving.file)
     edits.push(...importEditsFor(moving.file, moving.node, destination.file))

@@ -6,6 +6,7 @@ import type {
 import ts from 'typescript'
 import { MutateError } from '../mutate-error'
 import { findAttribute } from '../source/class-name-source'
+import { elementTextOf, insideLiteral } from '../source/element-text'
 import {
   besideEdit,
   lineAwareRange,
@@ -70,7 +71,7 @@ export async function applyDuplicate(
         `Cannot duplicate <${each.entry.tagName}>: it is a conditional branch; duplicate it inside a parent element instead`,
       )
     }
-    return besideEdit(each.file, each.node, 'after', each.file.textOf(each.node))
+    return besideEdit(each.file, each.node, 'after', elementTextOf(each.file, each.node, false))
   })
 }
 
@@ -133,6 +134,10 @@ export async function applyWrapInDiv(
   const to = inPlace ? end : lines.end
   let text = inPlace ? open : `${indent}${open}${file.eol}`
   const kept: KeptText[] = []
+  const inLiteral = insideLiteral(
+    file,
+    sorted.map((each) => each.node),
+  )
   let atLineStart = !inPlace
   const ranges = [
     ...(inPlace ? [] : [{ from: lines.start, to: start }]),
@@ -143,8 +148,10 @@ export async function applyWrapInDiv(
     let offset = range.from
     for (const chunk of file.text.slice(range.from, range.to).split(/(?<=\n)/)) {
       if (chunk === '') continue
-      // On lines of their own, the content moves one step deeper.
-      if (atLineStart && (chunk.trim() !== '' || !chunk.endsWith('\n'))) text += '  '
+      // On lines of their own, the content moves one step deeper — except lines that start
+      // inside a template literal or string (their whitespace is content).
+      if (atLineStart && !inLiteral(offset) && (chunk.trim() !== '' || !chunk.endsWith('\n')))
+        text += '  '
       kept.push({
         file: file.relativePath,
         from: offset,

@@ -21,6 +21,11 @@ export interface OperationContext {
   /** Reads any text file of the project; `undefined` when it does not exist. */
   readText(relativePath: string): Promise<string | undefined>
   /**
+   * Project-relative paths of the project's files whose path passes `accept` (dependencies,
+   * build output and dot-folders are not searched; symlinks not followed).
+   */
+  findFiles(accept: (relativePath: string) => boolean): Promise<readonly string[]>
+  /**
    * Finds the element a codebase id names, by the server's own index.
    *
    * @throws {MutateError} `UNKNOWN_CODEBASE_ID` (404).

@@ -1,5 +1,6 @@
 import ts from 'typescript'
 import { MutateError } from '../mutate-error'
+import { type ElementText, placeElementText } from './element-text'
 import type { JsxElementNode, ParsedTsx } from './parsed-tsx'
 import type { TextEdit } from './text-edit'
 
@@ -151,19 +152,19 @@ export function isAloneOnLine(file: ParsedTsx, node: ts.Node): boolean {
 
 /**
  * An insertion of element text next to `anchor` (before or after it): on its own line with the
- * anchor's indentation when the anchor is alone on its line, right beside it otherwise.
+ * anchor's indentation when the anchor is alone on its line, right beside it otherwise; a
+ * multi-line element is re-indented for the anchor's line (see `placeElementText`).
  */
 export function besideEdit(
   file: ParsedTsx,
   anchor: ts.Node,
   side: 'before' | 'after',
-  elementText: string,
-  kept?: TextEdit['kept'],
+  element: ElementText,
 ): TextEdit {
   const start = file.startOf(anchor)
   const alone = isAloneOnLine(file, anchor)
   const indent = file.indentAt(start)
-  const reindented = alone ? reindent(elementText, file.eol) : elementText
+  const { text: reindented, kept } = placeElementText(element, indent, file.eol)
   if (side === 'after') {
     const text = alone ? `${file.eol}${indent}${reindented}` : reindented
     const at = alone ? file.eol.length + indent.length : 0
@@ -175,17 +176,17 @@ export function besideEdit(
 
 /**
  * An insertion as the last child of `parent`: before its closing tag on a new line indented one
- * step deeper than the parent, or inside a self-closing parent turned into an open/close pair.
+ * step deeper than the parent, or inside a self-closing parent turned into an open/close pair;
+ * a multi-line element is re-indented to that depth (see `placeElementText`).
  */
 export function lastChildEdit(
   file: ParsedTsx,
   parent: JsxElementNode,
-  elementText: string,
-  kept?: TextEdit['kept'],
+  element: ElementText,
 ): TextEdit[] {
   const indent = file.indentAt(file.startOf(parent))
   const childIndent = `${indent}  `
-  const body = reindent(elementText, file.eol)
+  const { text: body, kept } = placeElementText(element, childIndent, file.eol)
   if (ts.isJsxSelfClosingElement(parent)) {
     const tag = parent.tagName.getText(file.sourceFile)
     const closeStart = parent.end - 2
@@ -232,9 +233,4 @@ export function lastChildEdit(
 function withKept(edit: TextEdit, kept: TextEdit['kept'], at: number): TextEdit {
   if (kept === undefined) return edit
   return { ...edit, kept: kept.map((each) => ({ ...each, at: each.at + at })) }
-}
-
-/** Normalises an element's line endings to the file's (its indentation is kept as written). */
-function reindent(text: string, eol: string): string {
-  return text.replace(/\r?\n/g, eol)
 }

@@ -23,9 +23,37 @@ export function syntaxErrorsOf(sourceFile: ts.SourceFile): readonly ts.Diagnosti
   return withDiagnostics.parseDiagnostics ?? []
 }
 
-/** Parses TSX/JSX text with parent pointers. */
+/**
+ * Parses TSX/JSX text with parent pointers. The parser is asked for none (its own pass over the
+ * tree costs about a third of the parse); {@link linkParents} sets them in the walk that also
+ * collects the JSX elements, so the tree is walked once.
+ */
 export function parseTsx(relativePath: string, text: string): ts.SourceFile {
-  return ts.createSourceFile(relativePath, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  const sourceFile = ts.createSourceFile(
+    relativePath,
+    text,
+    ts.ScriptTarget.Latest,
+    false,
+    ts.ScriptKind.TSX,
+  )
+  linkParents(sourceFile, () => undefined)
+  return sourceFile
+}
+
+/**
+ * Sets `parent` on every node reachable with `forEachChild` (JSDoc nodes are not: nothing here
+ * reads them) and calls `onJsxElement` for each JSX element, in depth-first order.
+ */
+function linkParents(
+  sourceFile: ts.SourceFile,
+  onJsxElement: (node: JsxElementNode) => void,
+): void {
+  const visit = (node: ts.Node, parent: ts.Node): void => {
+    ;(node as { parent: ts.Node }).parent = parent
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) onJsxElement(node)
+    ts.forEachChild(node, (child) => visit(child, node))
+  }
+  ts.forEachChild(sourceFile, (child) => visit(child, sourceFile))
 }
 
 /**
@@ -46,7 +74,17 @@ export class ParsedTsx {
   constructor(relativePath: string, text: string) {
     this.relativePath = relativePath
     this.text = text
-    this.sourceFile = parseTsx(relativePath, text)
+    this.sourceFile = ts.createSourceFile(
+      relativePath,
+      text,
+      ts.ScriptTarget.Latest,
+      false,
+      ts.ScriptKind.TSX,
+    )
+    // One walk sets the parent pointers and collects the elements by start offset.
+    linkParents(this.sourceFile, (node) => {
+      this.nodesByStart.set(node.getStart(this.sourceFile), node)
+    })
     // One parse serves both: indexJsx reuses ours instead of parsing the text again.
     this.index = indexJsx(relativePath, text, { sourceFile: this.sourceFile })
     this.eol = text.includes('\r\n') ? '\r\n' : '\n'
@@ -54,13 +92,6 @@ export class ParsedTsx {
       this.entriesById.set(entry.id, entry)
       this.entriesByStart.set(entry.range.start, entry)
     }
-    const visit = (node: ts.Node): void => {
-      if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) {
-        this.nodesByStart.set(node.getStart(this.sourceFile), node)
-      }
-      ts.forEachChild(node, visit)
-    }
-    visit(this.sourceFile)
   }
 
   /** The syntax errors of the file as it is. */

@@ -25,6 +25,10 @@ describe('cssToTailwind', () => {
     ['opacity', '0.5', 'opacity-50'],
     ['z-index', '10', 'z-10'],
     ['text-align', 'start', 'text-start'],
+    ['background-color', 'oklch(62.3% 0.214 259.815)', 'bg-blue-500'],
+    ['color', 'oklch(0.546 0.245 262.881)', 'text-blue-600'],
+    ['border-color', '#0f172b', 'border-slate-900'],
+    ['background', 'rgb(248, 250, 252)', 'bg-slate-50'],
   ])('writes %s: %s as the scale class %s', (property, value, expected) => {
     expect(cssToTailwind(property, value)).toBe(expected)
   })
@@ -32,6 +36,8 @@ describe('cssToTailwind', () => {
   it.each([
     ['padding', '13px', 'p-[13px]'],
     ['color', '#4597F7', 'text-[#4597F7]'],
+    ['background-color', '#3b82f6', 'bg-[#3b82f6]'],
+    ['color', 'oklch(62.3% 0.214 259.815 / 0.5)', 'text-[oklch(62.3%_0.214_259.815_/_0.5)]'],
     ['color', 'var(--brand)', 'text-[color:var(--brand)]'],
     ['font-size', '15px', 'text-[15px]'],
     ['font-size', 'var(--size)', 'text-[length:var(--size)]'],

@@ -1,13 +1,17 @@
+import { installedTailwindPalette } from './tailwind-palette'
+
 /**
  * Turns one CSS declaration into one Tailwind (v4) utility class, without variant prefix: a
  * theme scale value where Tailwind has one (`padding: 16px` → `p-4`, `font-weight: 600` →
- * `font-semibold`), an arbitrary value otherwise (`p-[13px]`, `text-[#4597f7]`), and an
- * arbitrary property for properties without a utility (`[mix-blend-mode:multiply]`).
+ * `font-semibold`, a colour of the installed Tailwind palette → `bg-blue-500`), an arbitrary
+ * value otherwise (`p-[13px]`, `text-[#4597f7]`), and an arbitrary property for properties
+ * without a utility (`[mix-blend-mode:multiply]`).
  *
  * @example
  * ```ts
  * cssToTailwind('margin-top', '-8px') // '-mt-2'
  * cssToTailwind('background-color', '#fff') // 'bg-white'
+ * cssToTailwind('color', 'oklch(62.3% 0.214 259.815)') // 'text-blue-500'
  * ```
  */
 export function cssToTailwind(property: string, rawValue: string): string {
@@ -167,7 +171,7 @@ const NAMED_COLORS: Readonly<Record<string, string>> = {
 }
 
 function colorClass(utility: string, value: string): string {
-  const named = NAMED_COLORS[value.toLowerCase()]
+  const named = NAMED_COLORS[value.toLowerCase()] ?? installedTailwindPalette().nameOf(value)
   if (named !== undefined) return `${utility}-${named}`
   // `color:` makes the arbitrary value unambiguous for Tailwind (e.g. `text-[var(--x)]`).
   const hint = /^(#|rgb|hsl|oklch|oklab|lab|lch|color\()/i.test(value) ? '' : 'color:'

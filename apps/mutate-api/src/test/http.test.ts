@@ -433,7 +433,7 @@ describe('across files', () => {
     expect(answer.changedFiles.toSorted()).toEqual(['src/App.tsx', 'src/pages/Other.tsx'])
     const other = await readFile(path.join(h.project.dir, 'src/pages/Other.tsx'), 'utf8')
     expect(other).toBe(
-      `'use client'\nimport { Icon } from '../ui/Icon'\nexport function Other() {\n  return <aside className="p-2">\n    <b>Hi</b>\n    <p>\n        <Icon name="star" />\n      </p>\n  </aside>\n}\n`,
+      `'use client'\nimport { Icon } from '../ui/Icon'\nexport function Other() {\n  return <aside className="p-2">\n    <b>Hi</b>\n    <p>\n      <Icon name="star" />\n    </p>\n  </aside>\n}\n`,
     )
     const after = new Map((await elements(h)).map((each) => [each.codebaseId, each]))
     expect(after.get(answer.prevIdToNewIdMap[icon.codebaseId] ?? '')).toMatchObject({

@@ -172,6 +172,33 @@ INPUTS['arabic-menu'] = '''export function Menu() {
 }
 '''
 
+INPUTS['nested-depths'] = '''export function Panel() {
+  return (
+    <main>
+      <section className="outer">
+        <div className="inner">
+          <article className="card">
+            <h2>Title</h2>
+            <pre>{`line one
+              line two
+                line three`}</pre>
+            <p
+              title="first
+                second"
+            >
+              Body
+            </p>
+          </article>
+        </div>
+      </section>
+      <aside>
+        <span>Side</span>
+      </aside>
+    </main>
+  )
+}
+'''
+
 def el(sel): return {'$el': sel}
 
 def styling(sel, styling, fw='Tailwind', modifiers=None, custom=None):
@@ -209,6 +236,9 @@ CSS = '''@import "tailwindcss";
 CASES = {
  'styling-tailwind': [
   ('string-classname', 'string-classname', styling('button', {'padding': '12px', 'background-color': '#fff'})),
+  # Palette colours of the installed Tailwind (v4, OKLCH): exact oklch, in-gamut hex/rgb; v3 hex stays arbitrary.
+  ('palette-colors', 'string-classname', styling('button', {'background-color': 'oklch(0.546 0.245 262.881)', 'color': '#f8fafc', 'border-color': '#3b82f6'})),
+  ('palette-hover', 'string-classname', styling('button', {'background-color': 'rgb(15, 23, 43)'}, modifiers=['hover'])),
   ('hover-modifier', 'string-classname', styling('button', {'background-color': '#000'}, modifiers=['hover'])),
   ('responsive-dark', 'string-classname', styling('div', {'font-size': '16px'}, modifiers=['md', 'dark'])),
   ('arbitrary-value', 'string-classname', styling('div', {'padding': '13px', 'mix-blend-mode': 'multiply'})),
@@ -293,6 +323,7 @@ CASES = {
   ('crlf', 'crlf', duplicate('button')),
   ('map-item', 'map-item', duplicate('li')),
   ('arabic', 'arabic', duplicate('p')),
+  ('multi-line', 'nested-depths', duplicate('article')),
  ],
  'wrap-in-div': [
   ('fragment-siblings', 'fragment-parent', wrap('h1', 'p')),
@@ -300,6 +331,7 @@ CASES = {
   ('comments-blank-lines', 'comments-blank-lines', wrap('nav')),
   ('map-item', 'map-item', wrap('li')),
   ('not-siblings', 'conditional', wrap('p', 'strong')),
+  ('multi-line-template', 'nested-depths', wrap('article')),
  ],
  'change-tag': [
   ('open-and-close', 'string-classname', change_tag('div', 'section')),
@@ -316,6 +348,8 @@ CASES = {
   ('copy-existing', 'fragment-parent', add_jsx('h1', {'$el': 'p'})),
   ('from-file-contents', 'nested-component', add_jsx('main', {'$el': 'main'}, contents="import { Icon } from './icons/Icon'\n\nexport default () => <Icon name=\"star\" />\n", filename='src/snippets/star.tsx')),
   ('crlf', 'crlf', add_jsx('div', native('hr'), before='button')),
+  ('copy-multi-line', 'nested-depths', add_jsx('main', {'$el': 'article'})),
+  ('from-file-contents-multi-line', 'nested-depths', add_jsx('aside', {'$el': 'main'}, before='span', contents="export default function Snippet() {\n  return (\n    <figure>\n      <img src=\"/a.png\" />\n      <figcaption>{`two\n        lines`}</figcaption>\n    </figure>\n  )\n}\n", filename='src/snippets/figure.tsx')),
  ],
  'move-jsx': [
   ('before-sibling', 'comments-blank-lines', move('nav', 'header', before='a')),
@@ -324,6 +358,9 @@ CASES = {
   ('expected-parent-changed', 'nested-component', move('Button', 'main', expected='main')),
   ('into-itself', 'comments-blank-lines', move('nav', 'a#1')),
   ('crlf', 'crlf-header', move('nav', 'header', before='a')),
+  # Multi-line elements re-indented for their new depth; template/string lines kept as written.
+  ('multi-line-shallower', 'nested-depths', move('article', 'aside', after='span')),
+  ('multi-line-deeper', 'nested-depths', move('aside', 'div')),
  ],
 }
 # The issue's case list for every operation (string/cn className, conditionals, .map(), fragment,
