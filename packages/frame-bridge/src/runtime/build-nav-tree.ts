@@ -3,8 +3,10 @@ import { isOverlayNode } from '@splendid/overlay'
 import type { NavTreeNode, NavTreePropValue, PageBoundingBox } from '../entities/nav-tree-node'
 import { codebaseIdOfElement } from './codebase-id-of-element'
 import {
+  committedPropsOf,
   componentFibersAbove,
   componentNameOf,
+  currentFiber,
   type Fiber,
   fiberOf,
   ownerIdOf,
@@ -136,7 +138,9 @@ function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex 
     const children = draft.children.map((child, index) => toNode(child, [...path, index], key))
     const first = draft.hostElements[0] ?? null
     const style = first && view ? view.getComputedStyle(first) : null
-    const propsSource = draft.fiber?.memoizedProps ?? null
+    const propsSource =
+      (draft.element ? committedPropsOf(draft.element) : null) ??
+      (draft.fiber ? currentFiber(draft.fiber).memoizedProps : null)
     const classList = draft.element ? appClasses([...draft.element.classList]) : []
     const node: NavTreeNode = {
       key,

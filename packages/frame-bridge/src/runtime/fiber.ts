@@ -25,6 +25,37 @@ export function fiberOf(element: Element): Fiber | null {
   return null
 }
 
+/**
+ * The props React last committed to a DOM element (`__reactProps$<random>`). React updates them
+ * on every commit, whereas the fiber a DOM element points at may be the stale one of the pair
+ * React alternates between — so for host elements these are the props to read.
+ */
+export function committedPropsOf(element: Element): Readonly<Record<string, unknown>> | null {
+  for (const name of Object.keys(element)) {
+    if (name.startsWith('__reactProps$')) {
+      const props = (element as unknown as Record<string, unknown>)[name]
+      return typeof props === 'object' && props !== null
+        ? (props as Readonly<Record<string, unknown>>)
+        : null
+    }
+  }
+  return null
+}
+
+/**
+ * Of a fiber and its alternate, the one in the committed tree: the pair's ancestors lead to the
+ * host root, whose `current` names the committed root fiber.
+ */
+export function currentFiber(fiber: Fiber): Fiber {
+  const alternate = fiber.alternate
+  if (!alternate) return fiber
+  let top: Fiber = fiber
+  while (top.return) top = top.return
+  if (top.tag !== HOST_ROOT_TAG) return fiber
+  const root = top.stateNode as { current?: unknown } | null
+  return root?.current === top ? fiber : alternate
+}
+
 /** Whether the fiber renders a DOM element (host component, hoistable or singleton). */
 export function isHostFiber(fiber: Fiber): boolean {
   return typeof fiber.type === 'string'

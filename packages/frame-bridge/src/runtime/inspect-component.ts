@@ -1,7 +1,7 @@
 import type { InspectElementPayload, InspectOutcome } from '../entities/inspect-element'
 import { INSPECT_ELEMENT_ERRORS } from '../entities/inspect-element'
 import { elementsWithCodebaseId } from './codebase-id-of-element'
-import { type Fiber, fiberOf } from './fiber'
+import { currentFiber, type Fiber, fiberOf } from './fiber'
 import type { NavTreeIndex } from './nav-tree-index'
 
 interface Hook {
@@ -11,7 +11,8 @@ interface Hook {
 }
 
 /** The state of a component fiber: a class's `state`, or its useState/useReducer values. */
-export function stateOfFiber(fiber: Fiber): unknown {
+export function stateOfFiber(anyFiber: Fiber): unknown {
+  const fiber = currentFiber(anyFiber)
   const instance = fiber.stateNode as { state?: unknown } | null
   if (fiber.tag === 1 && instance && 'state' in instance) return instance.state ?? null
   const values: unknown[] = []
@@ -25,7 +26,11 @@ export function stateOfFiber(fiber: Fiber): unknown {
 }
 
 function propsOfFiber(fiber: Fiber): Record<string, unknown> {
-  const { children: _children, tempoelementid: _id, ...props } = fiber.memoizedProps ?? {}
+  const {
+    children: _children,
+    tempoelementid: _id,
+    ...props
+  } = currentFiber(fiber).memoizedProps ?? {}
   return props
 }
 

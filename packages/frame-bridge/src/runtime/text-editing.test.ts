@@ -28,4 +28,16 @@ describe('createTextEditing', () => {
     paragraph.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
     expect(sink.edited).toHaveBeenCalledWith('k2', 'Hello', 'Hello')
   })
+
+  it("puts React's own text node back with the typed text, so a later render reaches the page", () => {
+    document.body.innerHTML = '<h2 tabindex="-1">Old title</h2>'
+    const heading = document.querySelector('h2') as HTMLElement
+    const reactNode = heading.firstChild as Text
+    createTextEditing({ started: vi.fn(), edited: vi.fn() }).start(heading, 'k3')
+    heading.textContent = 'New title' // what typing does: the text node is replaced
+    expect(heading.firstChild).not.toBe(reactNode)
+    heading.blur()
+    expect(heading.firstChild).toBe(reactNode)
+    expect(heading.textContent).toBe('New title')
+  })
 })

@@ -21,22 +21,30 @@ export interface TextEditing {
  * first.
  */
 export function createTextEditing(sink: TextEditingSink): TextEditing {
-  let current: { element: HTMLElement; key: string; oldText: string; cleanup: () => void } | null =
-    null
+  let current: {
+    element: HTMLElement
+    key: string
+    oldText: string
+    original: readonly ChildNode[]
+    cleanup: () => void
+  } | null = null
 
   function stop(): void {
     if (!current) return
-    const { element, key, oldText, cleanup } = current
+    const { element, key, oldText, original, cleanup } = current
     current = null
     cleanup()
     element.removeAttribute('contenteditable')
-    sink.edited(key, element.textContent ?? '', oldText)
+    const newText = element.textContent ?? ''
+    restoreOriginalNodes(element, original, newText)
+    sink.edited(key, newText, oldText)
   }
 
   return {
     start(element, elementKey) {
       stop()
       const oldText = element.textContent ?? ''
+      const original = [...element.childNodes]
       const onBlur = () => stop()
       const onKeyDown = (event: KeyboardEvent) => {
         if (event.key === 'Escape') element.textContent = oldText
@@ -51,6 +59,7 @@ export function createTextEditing(sink: TextEditingSink): TextEditing {
         element,
         key: elementKey,
         oldText,
+        original,
         cleanup: () => {
           element.removeEventListener('blur', onBlur)
           element.removeEventListener('keydown', onKeyDown)
@@ -65,4 +74,21 @@ export function createTextEditing(sink: TextEditingSink): TextEditing {
     },
     stop,
   }
+}
+
+/**
+ * Typing replaces the text nodes React rendered, so a later render (the hot reload of the
+ * rewritten source) would update nodes no longer in the page. Put React's own text node back,
+ * holding the typed text: the page looks the same and stays in React's hands.
+ */
+function restoreOriginalNodes(
+  element: HTMLElement,
+  original: readonly ChildNode[],
+  text: string,
+): void {
+  const [first, ...rest] = original
+  if (first?.nodeType !== 3 || rest.length > 0) return
+  if (element.childNodes.length === 1 && element.firstChild === first) return
+  first.textContent = text
+  element.replaceChildren(first)
 }

@@ -34,7 +34,7 @@ describe('scheduleTreeRebuilds', () => {
     scheduler.stop()
   })
 
-  it('refreshes 1 s after hot reloading stops unless a rebuild happened', async () => {
+  it('refreshes 1 s after hot reloading stops unless a refresh happened', async () => {
     vi.useFakeTimers()
     const refresh = vi.fn()
     const scheduler = scheduleTreeRebuilds(window, vi.fn(), refresh)
@@ -44,8 +44,22 @@ describe('scheduleTreeRebuilds', () => {
     expect(refresh).toHaveBeenCalledTimes(1)
     scheduler.hotReload('start')
     scheduler.hotReload('end')
-    scheduler.rebuilt()
+    scheduler.refreshed()
     await vi.advanceTimersByTimeAsync(HOT_RELOAD_REFRESH_DELAY_MS)
+    expect(refresh).toHaveBeenCalledTimes(1)
+    scheduler.stop()
+  })
+
+  it('still refreshes when the hot reload itself rebuilt the tree (the stand-ins must go)', async () => {
+    vi.useFakeTimers()
+    const refresh = vi.fn()
+    const rebuild = vi.fn()
+    const scheduler = scheduleTreeRebuilds(window, rebuild, refresh)
+    scheduler.hotReload('start')
+    document.body.append(document.createElement('p'))
+    scheduler.hotReload('end')
+    await vi.advanceTimersByTimeAsync(HOT_RELOAD_REFRESH_DELAY_MS)
+    expect(rebuild).toHaveBeenCalledTimes(1)
     expect(refresh).toHaveBeenCalledTimes(1)
     scheduler.stop()
   })

@@ -56,8 +56,8 @@ export function isAppMutation(record: MutationRecord): boolean {
 
 /** Rebuilds the tree 300 ms after app DOM changes, and once 1 s after hot reloading stops. */
 export interface TreeRebuildScheduler {
-  /** Call after a rebuild happened by other means (cancels a pending hot-reload refresh). */
-  rebuilt(): void
+  /** Call after a refresh happened by other means (cancels a pending hot-reload refresh). */
+  refreshed(): void
   /** Hot reloading started / stopped (Vite's beforeUpdate / afterUpdate). */
   hotReload(phase: 'start' | 'end'): void
   stop(): void
@@ -65,9 +65,11 @@ export interface TreeRebuildScheduler {
 
 /**
  * Watches the document and calls `rebuild` 300 ms after the last app mutation (debounced), and
- * `refresh` 1 s after hot reloading stopped unless a rebuild happened in between. Hot reloading
- * is reported by the caller (Vite's HMR events) or seen on a build-watcher container's
- * `visible` class.
+ * `refresh` 1 s after hot reloading stopped unless a refresh happened in between (a new reload
+ * restarts the wait). The hot reload itself changes the DOM and so rebuilds the tree; that
+ * rebuild must not cancel the refresh, which is what removes the instant-update stand-ins.
+ * Hot reloading is reported by the caller (Vite's HMR events) or seen on a build-watcher
+ * container's `visible` class.
  */
 export function scheduleTreeRebuilds(
   win: Window,
@@ -78,18 +80,13 @@ export function scheduleTreeRebuilds(
   function hotReload(phase: 'start' | 'end'): void {
     if (refreshTimer !== null) clearTimeout(refreshTimer)
     refreshTimer = null
-    if (phase === 'start') {
-      rebuildsSinceReload = 0
-      return
-    }
-    const seen = rebuildsSinceReload
+    if (phase === 'start') return
     refreshTimer = setTimeout(() => {
       refreshTimer = null
-      if (rebuildsSinceReload === seen) refresh()
+      refresh()
     }, HOT_RELOAD_REFRESH_DELAY_MS)
   }
   let refreshTimer: ReturnType<typeof setTimeout> | null = null
-  let rebuildsSinceReload = 0
   let watcherVisible = isBuildWatcherVisible(win.document)
   const Observer = (win as unknown as typeof globalThis).MutationObserver
   const observer = new Observer((records) => {
@@ -102,7 +99,6 @@ export function scheduleTreeRebuilds(
     if (timer !== null) clearTimeout(timer)
     timer = setTimeout(() => {
       timer = null
-      rebuildsSinceReload += 1
       rebuild()
     }, NAV_TREE_REBUILD_DELAY_MS)
   })
@@ -114,8 +110,9 @@ export function scheduleTreeRebuilds(
     characterData: true,
   })
   return {
-    rebuilt() {
-      rebuildsSinceReload += 1
+    refreshed() {
+      if (refreshTimer !== null) clearTimeout(refreshTimer)
+      refreshTimer = null
     },
     hotReload,
     stop() {

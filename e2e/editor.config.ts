@@ -1,0 +1,50 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const chromium = {
+  // Debian's Chromium; Playwright never downloads a browser here.
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+/**
+ * The visual editor suite: each worker starts its own stack (a copy of `editor-fixture`, its
+ * instrumented Vite dev server, mutate-api on the copy, the editor host) in a worker fixture
+ * (`support/editor-test.ts`); no `webServer` here.
+ */
+export default defineConfig({
+  testDir: './editor-tests',
+  outputDir: './test-results/editor',
+  globalSetup: './support/editor-global-setup.ts',
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  // One stack is three servers and a browser: two of them would starve a 2-core machine.
+  workers: 1,
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/editor' }]],
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    // Pages come from a worker-scoped context (support/editor-test.ts), which Playwright does not
+    // trace; failures attach the servers' logs and the edited App.tsx instead.
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        launchOptions: chromium,
+      },
+    },
+  ],
+})
