@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 /** One CSS property: shows the computed value, sends a new one on Enter or blur. */
 export function StyleField(props: {
@@ -11,10 +11,17 @@ export function StyleField(props: {
 }) {
   const id = useId()
   const [draft, setDraft] = useState(props.value)
-  useEffect(() => setDraft(props.value), [props.value])
+  // What was last sent: Enter then leaving the field (or a refused value still in the field)
+  // must not send the same change twice.
+  const sent = useRef<string | null>(null)
+  useEffect(() => {
+    setDraft(props.value)
+    sent.current = null
+  }, [props.value])
   const commit = () => {
     const next = draft.trim()
-    if (next === props.value.trim()) return
+    if (next === props.value.trim() || next === sent.current) return
+    sent.current = next
     props.onCommit(next === '' ? null : next)
   }
   return (

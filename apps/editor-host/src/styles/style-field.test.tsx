@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { StyleField, toHex } from './style-field'
+
+describe('StyleField', () => {
+  it('sends a new value on Enter, and not again when the field is left', () => {
+    const onCommit = vi.fn()
+    render(<StyleField label="Padding" value="0px" onCommit={onCommit} />)
+    const input = screen.getByLabelText('Padding')
+    fireEvent.change(input, { target: { value: '16px' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    fireEvent.blur(input)
+    expect(onCommit).toHaveBeenCalledTimes(1)
+    expect(onCommit).toHaveBeenCalledWith('16px')
+  })
+
+  it('sends null for an emptied field (the property is removed) and nothing when unchanged', () => {
+    const onCommit = vi.fn()
+    render(<StyleField label="Margin" value="8px" onCommit={onCommit} />)
+    const input = screen.getByLabelText('Margin')
+    fireEvent.blur(input)
+    expect(onCommit).not.toHaveBeenCalled()
+    fireEvent.change(input, { target: { value: '' } })
+    fireEvent.blur(input)
+    expect(onCommit).toHaveBeenCalledWith(null)
+  })
+
+  it('Escape puts the current value back', () => {
+    render(<StyleField label="Width" value="100px" onCommit={vi.fn()} />)
+    const input = screen.getByLabelText('Width') as HTMLInputElement
+    fireEvent.change(input, { target: { value: '3px' } })
+    fireEvent.keyDown(input, { key: 'Escape' })
+    expect(input.value).toBe('100px')
+  })
+})
+
+describe('toHex', () => {
+  it('turns computed colours into the picker form', () => {
+    expect(toHex('rgb(69, 151, 247)')).toBe('#4597f7')
+    expect(toHex('#ABC')).toBe('#aabbcc')
+    expect(toHex('oklch(0.6 0.2 250)')).toBe('#000000')
+  })
+})
