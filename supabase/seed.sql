@@ -35,3 +35,51 @@ values
    'Youssef Nabil', 'https://i.pravatar.cc/96?img=15',
    'intermediate', '4 weeks', false, 4.5)
 on conflict (slug) do nothing;
+
+-- Live classes: four tutors and their slots over the next 14 days. Times are whole hours in
+-- Cairo counted from today's date, so re-running the seed (every start) adds only the days that
+-- are new and the schedule never goes stale; slots already in the past are simply not listed.
+insert into public.tutors (id, name, bio_en, bio_ar, avatar_url, subjects)
+values
+  ('7a000000-0000-4000-8000-000000000001', 'Sarah Ahmed',
+   'CELTA-certified tutor who helps beginners speak with confidence about everyday life.',
+   'مدرّسة حاصلة على شهادة CELTA تساعد المبتدئين على التحدث بثقة عن الحياة اليومية.',
+   'https://i.pravatar.cc/96?img=47', '{conversation,grammar}'),
+  ('7a000000-0000-4000-8000-000000000002', 'Omar Hassan',
+   'Former IELTS examiner; focuses on exam strategy and business communication.',
+   'ممتحن سابق في IELTS؛ يركّز على استراتيجيات الامتحان والتواصل في العمل.',
+   'https://i.pravatar.cc/96?img=12', '{ielts,business}'),
+  ('7a000000-0000-4000-8000-000000000003', 'Mona Khalil',
+   'Grammar specialist who turns confusing rules into simple patterns.',
+   'متخصصة في القواعد تحوّل القواعد المربكة إلى أنماط بسيطة.',
+   'https://i.pravatar.cc/96?img=32', '{grammar,ielts}'),
+  ('7a000000-0000-4000-8000-000000000004', 'Youssef Nabil',
+   'Runs lively small-group conversation and business English sessions.',
+   'يقدّم جلسات محادثة حيوية في مجموعات صغيرة وجلسات الإنجليزية للأعمال.',
+   'https://i.pravatar.cc/96?img=15', '{conversation,business}')
+on conflict (id) do nothing;
+
+insert into public.tutoring_slots
+  (tutor_id, subject_id, starts_at, duration_minutes, capacity, is_premium_priority)
+select
+  plan.tutor_id::uuid,
+  plan.subject_id,
+  ((now() at time zone 'Africa/Cairo')::date + day_offset + plan.hour_of_day * interval '1 hour')
+    at time zone 'Africa/Cairo',
+  plan.duration_minutes,
+  plan.capacity,
+  plan.is_premium_priority
+from generate_series(1, 14) as day_offset
+cross join (values
+  ('7a000000-0000-4000-8000-000000000001', 'conversation', 18, 45, 1, false, 1),
+  ('7a000000-0000-4000-8000-000000000004', 'conversation', 20, 60, 6, false, 0),
+  ('7a000000-0000-4000-8000-000000000003', 'grammar', 16, 45, 1, false, 1),
+  ('7a000000-0000-4000-8000-000000000001', 'grammar', 19, 60, 5, true, 0),
+  ('7a000000-0000-4000-8000-000000000002', 'ielts', 17, 60, 1, true, 1),
+  ('7a000000-0000-4000-8000-000000000003', 'ielts', 11, 90, 8, false, 0),
+  ('7a000000-0000-4000-8000-000000000002', 'business', 20, 45, 1, false, 0),
+  ('7a000000-0000-4000-8000-000000000004', 'business', 19, 60, 6, true, 1)
+) as plan (tutor_id, subject_id, hour_of_day, duration_minutes, capacity, is_premium_priority,
+           parity)
+where day_offset % 2 = plan.parity
+on conflict (tutor_id, starts_at) do nothing;

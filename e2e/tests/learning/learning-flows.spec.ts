@@ -55,24 +55,6 @@ test.describe('learning screens', () => {
     await expect(page.getByRole('button', { name: /Mark lesson complete/ }).first()).toBeDisabled()
   })
 
-  test('booking: subject → recommended sample slots → summary → confirm', async ({ page }) => {
-    const user = await createConfirmedStudent()
-    await updateProfileAsService(user.id, { onboarding_completed: true })
-    await logIn(page, user, '/booking')
-    await page.getByRole('link', { name: /Grammar clinic/ }).click()
-    await expect(page).toHaveURL(/\/booking\/recommended\/grammar$/)
-    await expect(page.getByText(/Sample schedule/)).toBeVisible()
-    await page
-      .getByRole('button', { name: /Select this time with Mona Khalil/ })
-      .first()
-      .click()
-    await expect(page).toHaveURL(/\/booking\/summary$/)
-    await expect(page.getByText('Tutor: Mona Khalil')).toBeVisible()
-    await page.reload()
-    await page.getByRole('button', { name: 'Confirm booking' }).click()
-    await expect(page.getByText('Your class is booked.')).toBeVisible()
-  })
-
   test('Settings: sign-out goes to /', async ({ page }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true })

@@ -1,9 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { recommendedBookingPath } from '@splendid/domain'
 import { Link } from 'react-router'
-import { BOOKING_SUBJECTS } from './sample-schedule'
+import { BOOKING_SUBJECTS } from './booking-subjects'
+import { BookingUpcomingSessions } from './booking-upcoming-sessions'
 
-/** Book a class (/booking): choose a subject, then see recommended tutors and times. */
+/**
+ * Book a class (/booking): choose a subject, then see recommended tutors and times; below, the
+ * user's upcoming sessions with Cancel.
+ */
 export function BookingPage() {
   const { i18n } = useLingui()
   return (
@@ -36,6 +40,7 @@ export function BookingPage() {
           <Trans>Questions about booking?</Trans>
         </Link>
       </p>
+      <BookingUpcomingSessions />
     </div>
   )
 }

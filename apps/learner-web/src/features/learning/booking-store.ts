@@ -1,12 +1,13 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
-/** The booking being made: the chosen slot, and whether it was confirmed. */
+/** The booking being made: the chosen slot, and the booking once confirmed. */
 export interface BookingStore {
   readonly slotId: string | null
-  readonly confirmed: boolean
+  /** The id of the booking made for `slotId`, once the backend confirmed it. */
+  readonly bookingId: string | null
   readonly chooseSlot: (slotId: string) => void
-  readonly confirm: () => void
+  readonly markBooked: (bookingId: string) => void
   readonly clear: () => void
 }
 
@@ -15,22 +16,22 @@ export interface BookingStore {
  *
  * @example
  * ```ts
- * useBookingStore.getState().chooseSlot('conv-1')
+ * useBookingStore.getState().chooseSlot('9b2c…')
  * ```
  */
 export const useBookingStore = create<BookingStore>()(
   persist(
     (set) => ({
       slotId: null,
-      confirmed: false,
-      chooseSlot: (slotId) => set({ slotId, confirmed: false }),
-      confirm: () => set({ confirmed: true }),
-      clear: () => set({ slotId: null, confirmed: false }),
+      bookingId: null,
+      chooseSlot: (slotId) => set({ slotId, bookingId: null }),
+      markBooked: (bookingId) => set({ bookingId }),
+      clear: () => set({ slotId: null, bookingId: null }),
     }),
     {
       name: 'booking',
       storage: createJSONStorage(() => sessionStorage),
-      partialize: (state) => ({ slotId: state.slotId, confirmed: state.confirmed }),
+      partialize: (state) => ({ slotId: state.slotId, bookingId: state.bookingId }),
     },
   ),
 )

@@ -1,11 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { formatDate } from '@splendid/i18n'
-import type { BookingSlot } from './sample-schedule'
+import { Plural, Trans } from '@lingui/react/macro'
+import { formatDate, formatNumber } from '@splendid/i18n'
+import type { TutoringSlot } from './booking-rows'
 import { useLocale } from './use-locale'
 
-/** A slot's time, length, format and price, formatted for the interface language (Cairo time). */
-export function SlotDetails({ slot }: { readonly slot: BookingSlot }) {
-  const { i18n } = useLingui()
+/**
+ * A slot's time (in Cairo time, in the interface language), length and seats left, plus the
+ * premium-priority badge when the slot is reserved for premium members.
+ */
+export function SlotDetails({ slot }: { readonly slot: TutoringSlot }) {
   const locale = useLocale()
   const when = formatDate(new Date(slot.startsAt), locale, {
     weekday: 'long',
@@ -14,12 +16,9 @@ export function SlotDetails({ slot }: { readonly slot: BookingSlot }) {
     hour: 'numeric',
     minute: '2-digit',
   })
-  const minutes = i18n.number(slot.minutes)
-  const price = i18n.number(slot.priceEgp, {
-    style: 'currency',
-    currency: 'EGP',
-    maximumFractionDigits: 0,
-  })
+  const minutes = formatNumber(slot.durationMinutes, locale)
+  const seats = slot.seatsLeft
+  const seatsText = formatNumber(seats, locale)
   return (
     <dl className="grid gap-1 text-sm text-slate-700">
       <div className="flex gap-2">
@@ -38,18 +37,32 @@ export function SlotDetails({ slot }: { readonly slot: BookingSlot }) {
       </div>
       <div className="flex gap-2">
         <dt className="font-medium text-slate-500">
-          <Trans>Format</Trans>
+          <Trans>Seats</Trans>
         </dt>
         <dd>
-          {slot.format === 'one-on-one' ? <Trans>One-on-one</Trans> : <Trans>Small group</Trans>}
+          {seats === 0 ? (
+            <Trans>Full</Trans>
+          ) : (
+            <Plural
+              value={seats}
+              one={`${seatsText} seat left`}
+              other={`${seatsText} seats left`}
+            />
+          )}
         </dd>
       </div>
-      <div className="flex gap-2">
-        <dt className="font-medium text-slate-500">
-          <Trans>Price</Trans>
-        </dt>
-        <dd>{price}</dd>
-      </div>
+      {slot.isPremiumPriority ? (
+        <div className="flex gap-2">
+          <dt className="font-medium text-slate-500">
+            <Trans>Access</Trans>
+          </dt>
+          <dd>
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <Trans>Premium priority</Trans>
+            </span>
+          </dd>
+        </div>
+      ) : null}
     </dl>
   )
 }
