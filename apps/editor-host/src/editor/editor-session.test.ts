@@ -375,6 +375,27 @@ describe('deleting the selection', () => {
   })
 })
 
+describe('a rewrite remaps every remembered key', () => {
+  it('follows the id map in the inspection and the text being edited', async () => {
+    const s = setup()
+    const oldKey = s.page.key(s.ids.B)
+    s.session.store.setState({
+      selectedKey: oldKey,
+      editingTextKey: oldKey,
+      inspection: { elementKey: oldKey, classList: [], cssEvals: {}, rules: [] },
+    })
+    const newId = 'tempo-00000000-0000-4000-8000-00000000abcd'
+    const outcome = s.session.submit(restyle(s))
+    await flush()
+    s.api.resolve(0, { ...okResponse('activity-1'), prevIdToNewIdMap: { [s.ids.B]: newId } })
+    await outcome
+    const newKey = oldKey.replace(s.ids.B, newId)
+    expect(s.state().selectedKey).toBe(newKey)
+    expect(s.state().editingTextKey).toBe(newKey)
+    expect(s.state().inspection?.elementKey).toBe(newKey)
+  })
+})
+
 describe('the change queue', () => {
   it('sends changes one at a time, in order', async () => {
     const s = setup()

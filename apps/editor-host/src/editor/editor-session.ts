@@ -237,6 +237,12 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
       selectedKey: state.selectedKey === null ? null : remapElementKey(state.selectedKey, map),
       multiselectedKeys: state.multiselectedKeys.map((key) => remapElementKey(key, map)),
       hoveredKey: state.hoveredKey === null ? null : remapElementKey(state.hoveredKey, map),
+      editingTextKey:
+        state.editingTextKey === null ? null : remapElementKey(state.editingTextKey, map),
+      inspection:
+        state.inspection === null
+          ? null
+          : { ...state.inspection, elementKey: remapElementKey(state.inspection.elementKey, map) },
     })
   }
 
@@ -564,6 +570,8 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
       aiContextEnabled: false,
     })
     await callFrame(state.driveMode ? 'enableDriveMode' : 'disableDriveMode')
+    // A page that loaded while a change was on its way must know it (instant-update rules).
+    if (queued > 0) await callFrame('setIsFlushing', true)
     if (state.selectedKey !== null) {
       await callFrame('setSelectedElement', state.selectedKey)
       void refreshInspection()
