@@ -1,6 +1,12 @@
 import { compressToUTF16 } from 'lz-string'
 import { describe, expect, it } from 'vitest'
-import { COMPRESSION_THRESHOLD, compressValue, decompressValue, encodeValue } from './compression'
+import {
+  COMPRESSION_THRESHOLD,
+  compressValue,
+  decompressValue,
+  encodeValue,
+  jsonLengthUpTo,
+} from './compression'
 
 describe('compression', () => {
   it('round-trips JSON values through lz-string', () => {
@@ -28,6 +34,23 @@ describe('compression', () => {
     expect(COMPRESSION_THRESHOLD).toBe(8 * 1024 * 1024)
     const navTreeSized = ['x'.repeat(600 * 1024)]
     expect(encodeValue(navTreeSized).compressed).toBe(false)
+  })
+
+  it('sizes a value without building its JSON, never above the real length', () => {
+    const values: unknown[] = [
+      { a: 1, b: [true, null, 'x'], c: { d: -2.5 } },
+      ['é', 'ℝ 😀', { empty: {} }, []],
+      { skipped: undefined, f: () => 1, kept: 0 },
+      [undefined, () => 1],
+      { when: new Date(0) },
+    ]
+    for (const value of values) {
+      expect(jsonLengthUpTo(value, Number.POSITIVE_INFINITY)).toBe(JSON.stringify(value).length)
+    }
+    expect(jsonLengthUpTo({ text: 'a"b' }, 1000)).toBeLessThanOrEqual(
+      JSON.stringify({ text: 'a"b' }).length,
+    )
+    expect(jsonLengthUpTo(['x'.repeat(100), 'y'.repeat(100)], 50)).toBeGreaterThan(50)
   })
 
   it('takes a custom threshold', () => {
