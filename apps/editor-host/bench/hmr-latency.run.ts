@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '@splendid/vitest-config/browser'
 import react from '@vitejs/plugin-react'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
@@ -13,25 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // Edit → file → hot reload: a Tailwind padding change sent to mutate-api (as the editor sends
 // it) until the preview page, kept open in Chromium by a Vite dev server with the codebase-ids
 // plugin, shows the rewritten class. Figures go to stdout and bench/results.json.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 const mutateCli = path.join(packageDir, '..', 'mutate-api', 'dist', 'cli.js')
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const TOKEN = 'bench-token-0123456789abcdef'
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
-}
 
 function summary(samples: readonly number[]) {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -115,14 +101,7 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(mutateCli))('edit → file 
     await waitForHealth(`${apiUrl}/canvases/bench/parseAndMutate/lookups`)
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     })
     page = await browser.newPage()
     await page.goto(`http://127.0.0.1:${vitePort}/`)

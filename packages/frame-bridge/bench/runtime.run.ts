@@ -1,8 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '@splendid/vitest-config/browser'
 import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,24 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // The frame runtime on a 5,000-element page (1,000 cards of a component and four host elements),
 // inside the iframe of an editor stand-in, in Debian's Chromium. Figures go to stdout and to
 // bench/results.json; README "Benchmarks" quotes them.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 const appRoot = fileURLToPath(new URL('./app', import.meta.url))
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = Number(process.env.BENCH_RUNS ?? 30)
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
-}
 
 function summary(samples: readonly number[]) {
   const sorted = [...samples].sort((a, b) => a - b)
@@ -72,14 +58,7 @@ describe.skipIf(!existsSync(CHROMIUM))('frame runtime benchmarks', () => {
     await server.listen()
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     })
     page = await browser.newPage({ viewport: { width: 1400, height: 900 } })
     await page.goto(`http://127.0.0.1:${port}/parent.html`)

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '@splendid/vitest-config/browser'
 import { type Browser, type ConsoleMessage, chromium, type Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +11,7 @@ import type { EditorStandIn } from './editor-stand-in'
 // learner-web's real dev server (its own vite.config.ts) in Debian's Chromium: instrumented with
 // codebase ids, inert at top level, and editable inside the iframe of an editor stand-in served
 // from the editor host's default origin.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 const appRoot = fileURLToPath(new URL('../..', import.meta.url))
 const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost']
 const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360"/>'
@@ -21,20 +21,6 @@ const KNOWN_APP_WARNINGS = [
 ]
 const HEADLINE = "Learn English and new skills with Egypt's friendliest tutors"
 const TEMPO_ID = /^tempo-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no free port'))
-      })
-    })
-  })
-}
 
 interface TreeNode {
   readonly name: string
@@ -97,14 +83,7 @@ describe.skipIf(!existsSync(CHROMIUM))(
       await server.listen()
       browser = await chromium.launch({
         executablePath: CHROMIUM,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: [...CHROMIUM_ARGS],
       })
     }, 60_000)
 

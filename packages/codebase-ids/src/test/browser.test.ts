@@ -1,38 +1,16 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { promisify } from 'node:util'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '@splendid/vitest-config/browser'
 import { createServer } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { codebaseIdFor } from '../codebase-id'
 import { splendidCodebaseIds } from '../splendid-codebase-ids'
 import { FIXTURES_ROOT } from './fixture-corpus'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
-}
+const CHROMIUM = CHROMIUM_PATH
+const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS]
 
 describe('an instrumented app in a browser', () => {
   it.skipIf(!existsSync(CHROMIUM))(

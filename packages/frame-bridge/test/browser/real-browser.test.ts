@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +10,7 @@ import { EDITOR_PAGE, FRAME_PAGE, STRANGER_PAGE } from './pages'
 
 // Real windows, real origins, real MessagePort transfer: what the fake windows of the unit tests
 // stand in for. Debian's Chromium only; Playwright never downloads a browser here.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 
 let browser: Browser
@@ -69,14 +70,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the bridge in a real browser, across ori
     strangerOrigin = await serve()
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     })
   }, 120_000)
 

@@ -1,31 +1,17 @@
 import { existsSync } from 'node:fs'
-import { createServer as createNetServer } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '@splendid/vitest-config/browser'
 import { type Browser, chromium } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The frame runtime in Debian's Chromium: a React 19 page instrumented by the codebase-ids plugin
 // in a Vite dev server, inside the iframe of an editor stand-in that uses createParentBridge.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM = CHROMIUM_PATH
 const appRoot = fileURLToPath(new URL('./runtime-app', import.meta.url))
 const packageDir = fileURLToPath(new URL('../..', import.meta.url))
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => {
-        if (address !== null && typeof address === 'object') resolve(address.port)
-        else reject(new Error('no port'))
-      })
-    })
-  })
-}
 
 interface NodeLike {
   key: string
@@ -62,14 +48,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the frame runtime in a real browser', ()
     origin = `http://127.0.0.1:${port}`
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...CHROMIUM_ARGS],
     })
   }, 120_000)
 

@@ -1,0 +1,6 @@
+/** Debian's Chromium, or `CHROMIUM_PATH`. */
+export declare const CHROMIUM_PATH: string
+/** The flags Chromium needs in this sandbox (no GPU, no background traffic). */
+export declare const CHROMIUM_ARGS: readonly string[]
+/** A TCP port free on 127.0.0.1 right now. */
+export declare function freePort(): Promise<number>
