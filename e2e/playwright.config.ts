@@ -35,6 +35,12 @@ const backendServer = {
     SITE_URL: LEARNER_WEB_URL,
     API_EXTERNAL_URL: LEARNER_WEB_URL,
     LOG_LEVEL: 'warn',
+    // Every test signs up its own users from 127.0.0.1: GoTrue's per-address limits (30 sign-ups
+    // and 150 token calls per 5 min) would fail the suite, not test it. The limits themselves are
+    // covered by the backend's own tests.
+    RATE_LIMIT_SIGNUP: '2000',
+    RATE_LIMIT_TOKEN: '5000',
+    RATE_LIMIT_RECOVER: '2000',
   },
 }
 
