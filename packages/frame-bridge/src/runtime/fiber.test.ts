@@ -22,6 +22,16 @@ describe('committedPropsOf', () => {
     expect(committedPropsOf(element)).toEqual({ children: 'New text' })
     expect(committedPropsOf(document.createElement('p'))).toBeNull()
   })
+
+  it('finds the keys of a second React instance (another random suffix) too', () => {
+    const first = document.createElement('p')
+    Object.assign(first, { __reactProps$one: { id: 1 } })
+    const second = document.createElement('p')
+    Object.assign(second, { __reactProps$two: { id: 2 } })
+    expect(committedPropsOf(first)).toEqual({ id: 1 })
+    expect(committedPropsOf(second)).toEqual({ id: 2 })
+    expect(committedPropsOf(first)).toEqual({ id: 1 })
+  })
 })
 
 describe('currentFiber', () => {

@@ -15,14 +15,31 @@ export interface Fiber {
 const HOST_ROOT_TAG = 3
 const HOST_PORTAL_TAG = 4
 
-/** The fiber React attached to a DOM element (`__reactFiber$<random>`), if any. */
-export function fiberOf(element: Element): Fiber | null {
+/**
+ * React names its DOM-node keys `__reactFiber$<random>` / `__reactProps$<random>`, the random part
+ * fixed per React instance. It is found once by scanning a node's keys and then read directly:
+ * the tree build asks for it several times per element on pages of thousands of elements.
+ */
+let reactKeySuffix: string | null = null
+
+function reactValue(element: Element, prefix: '__reactFiber$' | '__reactProps$'): unknown {
+  const record = element as unknown as Record<string, unknown>
+  if (reactKeySuffix !== null) {
+    const value = record[prefix + reactKeySuffix]
+    if (value !== undefined) return value
+  }
   for (const name of Object.keys(element)) {
-    if (name.startsWith('__reactFiber$')) {
-      return (element as unknown as Record<string, Fiber | undefined>)[name] ?? null
+    if (name.startsWith(prefix)) {
+      reactKeySuffix = name.slice(prefix.length)
+      return record[name]
     }
   }
-  return null
+  return undefined
+}
+
+/** The fiber React attached to a DOM element (`__reactFiber$<random>`), if any. */
+export function fiberOf(element: Element): Fiber | null {
+  return (reactValue(element, '__reactFiber$') as Fiber | undefined) ?? null
 }
 
 /**
@@ -31,15 +48,10 @@ export function fiberOf(element: Element): Fiber | null {
  * React alternates between — so for host elements these are the props to read.
  */
 export function committedPropsOf(element: Element): Readonly<Record<string, unknown>> | null {
-  for (const name of Object.keys(element)) {
-    if (name.startsWith('__reactProps$')) {
-      const props = (element as unknown as Record<string, unknown>)[name]
-      return typeof props === 'object' && props !== null
-        ? (props as Readonly<Record<string, unknown>>)
-        : null
-    }
-  }
-  return null
+  const props = reactValue(element, '__reactProps$')
+  return typeof props === 'object' && props !== null
+    ? (props as Readonly<Record<string, unknown>>)
+    : null
 }
 
 /**
