@@ -15,7 +15,7 @@ export {
   resolveInitialLocale,
 } from './language-storage'
 export { LANGUAGE_NAMES, LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher'
-export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './locale'
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, otherLocale } from './locale'
 export { type SetupAppI18nOptions, setupAppI18n } from './setup-app-i18n'
 export {
   type SwitchLanguageDeps,

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { I18nError } from './i18n-error'
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locale'
+import { DEFAULT_LOCALE, isLocale, type Locale, otherLocale } from './locale'
 import { type SwitchLanguageDeps, switchLanguage } from './switch-language'
 
 /**
@@ -23,19 +23,6 @@ export type LanguageSwitcherProps = {
    * Without it the error is rethrown.
    */
   readonly onError?: (error: I18nError) => void
-}
-
-function otherLocale(locale: Locale): Locale {
-  switch (locale) {
-    case 'en':
-      return 'ar'
-    case 'ar':
-      return 'en'
-    default: {
-      const unreachable: never = locale
-      throw new TypeError(`Unknown locale: ${String(unreachable)}`)
-    }
-  }
 }
 
 /**

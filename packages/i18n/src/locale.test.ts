@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_LOCALE, isLocale, LOCALES } from './locale'
+import { DEFAULT_LOCALE, isLocale, LOCALES, otherLocale } from './locale'
 
 describe('locales', () => {
   it('offers en and ar with en as the default (spec §9)', () => {
@@ -13,5 +13,10 @@ describe('locales', () => {
     for (const value of ['AR', 'fr', 'ar-EG', '', null, undefined, 1, {}]) {
       expect(isLocale(value)).toBe(false)
     }
+  })
+
+  it('switches to the other language', () => {
+    expect(otherLocale('en')).toBe('ar')
+    expect(otherLocale('ar')).toBe('en')
   })
 })

@@ -26,3 +26,17 @@ export const DEFAULT_LOCALE: Locale = 'en'
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
+
+/** The language a switch leads to: the one that is not `locale`. */
+export function otherLocale(locale: Locale): Locale {
+  switch (locale) {
+    case 'en':
+      return 'ar'
+    case 'ar':
+      return 'en'
+    default: {
+      const unreachable: never = locale
+      throw new TypeError(`Unknown locale: ${String(unreachable)}`)
+    }
+  }
+}

@@ -1,18 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { isLocale, LANGUAGE_NAMES, type Locale, switchLanguage } from '@splendid/i18n'
-
-function otherLocale(locale: Locale): Locale {
-  switch (locale) {
-    case 'en':
-      return 'ar'
-    case 'ar':
-      return 'en'
-    default: {
-      const unreachable: never = locale
-      throw new TypeError(`Unknown locale: ${String(unreachable)}`)
-    }
-  }
-}
+import { isLocale, LANGUAGE_NAMES, type Locale, otherLocale, switchLanguage } from '@splendid/i18n'
 
 /**
  * The header's language switcher (spec §4 Language), visible at every width: shows the other
