@@ -1,17 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
 
-const chromium = {
-  // Debian's Chromium; Playwright never downloads a browser here.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+// Debian's Chromium with this sandbox's flags; Playwright never downloads a browser here.
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }
 
 /**
  * The visual editor suite: each worker starts its own stack (a copy of `editor-fixture`, its

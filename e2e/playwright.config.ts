@@ -2,22 +2,13 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
 import { BACKEND_URL, E2E_PORTS, LEARNER_WEB_OUT_DIR, LEARNER_WEB_URL } from './support/ports'
 
 const repoRoot = join(import.meta.dirname, '..')
 
-const chromium = {
-  // Debian's Chromium, installed by scripts/test.sh; Playwright never downloads a browser here.
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-}
+// Debian's Chromium with this sandbox's flags; Playwright never downloads a browser here.
+const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }
 
 const backendCli = join(repoRoot, 'apps/backend/dist/cli.js')
 // A fresh embedded database for every run, so tests never depend on an earlier run's data.

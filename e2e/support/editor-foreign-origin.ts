@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http'
-import { freePort } from './editor-free-port'
+import { freePort } from '@splendid/vitest-config/browser'
 import { EDITOR_E2E_HOST } from './editor-servers'
 
 /** A page on an origin that is neither the editor's nor the preview's. */

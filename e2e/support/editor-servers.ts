@@ -4,10 +4,10 @@ import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
+import { freePort } from '@splendid/vitest-config/browser'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { createLogger, createServer, type Logger, type Plugin, type ViteDevServer } from 'vite'
-import { freePort } from './editor-free-port'
 import {
   COPY_PREFIX,
   EDITOR_HOST_DIR,
