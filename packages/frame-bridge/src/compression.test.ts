@@ -5,7 +5,7 @@ import {
   compressValue,
   decompressValue,
   encodeValue,
-  jsonLengthUpTo,
+  parseJsonText,
 } from './compression'
 
 describe('compression', () => {
@@ -20,37 +20,37 @@ describe('compression', () => {
     expect(decompressValue(structuredClone(compressed))).toEqual({ text: 'ℝ ∑ 😀 '.repeat(500) })
   })
 
-  it('leaves values up to the threshold as they are and compresses larger ones', () => {
+  it('sends values up to the threshold as JSON text and compresses larger ones', () => {
     const threshold = 32 * 1024
     const small = ['x'.repeat(threshold - 10)]
     const large = ['x'.repeat(threshold)]
-    expect(encodeValue(small, threshold)).toEqual({ compressed: false, value: small })
+    expect(encodeValue(small, threshold)).toEqual({
+      compressed: false,
+      json: JSON.stringify(small),
+    })
     const encoded = encodeValue(large, threshold)
     expect(encoded.compressed).toBe(true)
     if (encoded.compressed) expect(decompressValue(encoded.data)).toEqual(large)
   })
 
-  it('by default compresses only payloads too large to clone comfortably (8 MiB)', () => {
+  it('by default compresses only payloads above 8 MiB of JSON', () => {
     expect(COMPRESSION_THRESHOLD).toBe(8 * 1024 * 1024)
     const navTreeSized = ['x'.repeat(600 * 1024)]
     expect(encodeValue(navTreeSized).compressed).toBe(false)
   })
 
-  it('sizes a value without building its JSON, never above the real length', () => {
-    const values: unknown[] = [
-      { a: 1, b: [true, null, 'x'], c: { d: -2.5 } },
-      ['é', 'ℝ 😀', { empty: {} }, []],
-      { skipped: undefined, f: () => 1, kept: 0 },
-      [undefined, () => 1],
-      { when: new Date(0) },
-    ]
-    for (const value of values) {
-      expect(jsonLengthUpTo(value, Number.POSITIVE_INFINITY)).toBe(JSON.stringify(value).length)
-    }
-    expect(jsonLengthUpTo({ text: 'a"b' }, 1000)).toBeLessThanOrEqual(
-      JSON.stringify({ text: 'a"b' }).length,
+  it('decides by the exact length of the JSON text, escapes and non-ASCII included', () => {
+    const value = { text: 'a"b\\n', arabic: 'مرحبا 😀' }
+    const length = JSON.stringify(value).length
+    expect(encodeValue(value, length).compressed).toBe(false)
+    expect(encodeValue(value, length - 1).compressed).toBe(true)
+  })
+
+  it('reads JSON text back, refusing text that is not JSON with INVALID_REQUEST', () => {
+    expect(parseJsonText('{"a":[1,"ب"]}')).toEqual({ a: [1, 'ب'] })
+    expect(() => parseJsonText('{not json')).toThrow(
+      expect.objectContaining({ code: 'INVALID_REQUEST', message: 'The data is not JSON' }),
     )
-    expect(jsonLengthUpTo(['x'.repeat(100), 'y'.repeat(100)], 50)).toBeGreaterThan(50)
   })
 
   it('takes a custom threshold', () => {

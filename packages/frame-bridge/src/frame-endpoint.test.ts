@@ -203,6 +203,22 @@ describe('createFrameEndpoint', () => {
     }
   })
 
+  it('answers INVALID_REQUEST for argument text that is not JSON, without calling the function', async () => {
+    const setZoomPerc = vi.fn()
+    const endpoint = harness.createEndpoint({ functions: createFunctions({ setZoomPerc }) })
+    const { port, inbox } = rawParent(endpoint.frameInstanceId)
+    port.postMessage({
+      id: 'j',
+      type: 'executeFunction',
+      payload: { functionName: 'setZoomPerc', argsJson: '[0.5' },
+    })
+    expect(await answerTo(inbox, 'j')).toMatchObject({
+      type: 'requestError',
+      payload: { code: 'INVALID_REQUEST', message: 'The data is not JSON' },
+    })
+    expect(setZoomPerc).not.toHaveBeenCalled()
+  })
+
   it('answers INVALID_REQUEST for arguments of the wrong shape, without calling the function', async () => {
     const setZoomPerc = vi.fn()
     const endpoint = harness.createEndpoint({ functions: createFunctions({ setZoomPerc }) })
@@ -219,9 +235,9 @@ describe('createFrameEndpoint', () => {
     expect(setZoomPerc).not.toHaveBeenCalled()
   })
 
-  it('answers a result the structured clone refuses with INVALID_ARGUMENT instead of going silent', async () => {
+  it('answers a result JSON cannot carry (a BigInt) with INVALID_ARGUMENT instead of going silent', async () => {
     const endpoint = harness.createEndpoint({
-      functions: createFunctions({ getCssEvals: () => ({ display: (() => 'block') as never }) }),
+      functions: createFunctions({ getCssEvals: () => ({ display: 1n as never }) }),
     })
     const { port, inbox } = rawParent(endpoint.frameInstanceId)
     port.postMessage({
@@ -358,8 +374,8 @@ describe('events', () => {
     const { inbox } = rawParent(endpoint.frameInstanceId)
     await vi.waitFor(() => expect(inbox).toHaveLength(3))
     expect(inbox.slice(1)).toEqual([
-      { type: 'event', kind: 'latestHref', payload: { data: { href: '/b' } } },
-      { type: 'event', kind: 'latestHref', payload: { data: { href: '/c' } } },
+      { type: 'event', kind: 'latestHref', payload: { json: '{"href":"/b"}' } },
+      { type: 'event', kind: 'latestHref', payload: { json: '{"href":"/c"}' } },
     ])
   })
 

@@ -215,7 +215,7 @@ export function createFrameEndpoint(options: FrameEndpointOptions): FrameEndpoin
       const message: FrameToHostMessage = {
         type: 'event',
         kind,
-        payload: encoded.compressed ? { compressedData: encoded.data } : { data: encoded.value },
+        payload: encoded.compressed ? { compressedData: encoded.data } : { json: encoded.json },
       }
       if (port) {
         try {

@@ -51,7 +51,7 @@ describe('createFrameRequestHandler', () => {
     ).toBe(true)
     await vi.waitFor(() =>
       expect(answers).toEqual([
-        { type: 'executeFunctionResult', id: 'r', payload: { result: ['p-4', 'k'] } },
+        { type: 'executeFunctionResult', id: 'r', payload: { resultJson: '["p-4","k"]' } },
       ]),
     )
   })

@@ -1,5 +1,5 @@
 import { BridgeError, isBridgeError } from './bridge-error'
-import { decompressValue, encodeValue } from './compression'
+import { decompressValue, encodeValue, parseJsonText } from './compression'
 import {
   INSPECT_ELEMENT_ERRORS,
   type InspectElementError,
@@ -13,6 +13,7 @@ import {
   parseExecuteFunctionPayload,
   parseInspectElementPayload,
   parseRequestEnvelope,
+  type UncheckedExecuteFunctionPayload,
 } from './messages/host-to-frame-message'
 import { parseFrameFunctionArgs } from './schemas/function-schemas'
 
@@ -79,7 +80,10 @@ export function createFrameRequestHandler(
       replyError(
         to,
         id,
-        new BridgeError('INVALID_REQUEST', 'executeFunction needs args or compressedArgs'),
+        new BridgeError(
+          'INVALID_REQUEST',
+          'executeFunction needs argsJson, compressedArgs or args',
+        ),
       )
       return
     }
@@ -98,7 +102,7 @@ export function createFrameRequestHandler(
     }
     let args: unknown
     try {
-      args = 'compressedArgs' in payload ? decompressValue(payload.compressedArgs) : payload.args
+      args = decodeArgs(payload)
     } catch (error) {
       replyError(to, id, asBridgeError(error, 'INVALID_REQUEST'))
       return
@@ -116,12 +120,9 @@ export function createFrameRequestHandler(
       replyError(to, id, new BridgeError('FUNCTION_FAILED', messageOf(error), { cause: error }))
       return
     }
-    let encoded: ReturnType<typeof encodeValue>
+    let encoded: ReturnType<typeof encodeValue> | null
     try {
-      encoded =
-        result === undefined
-          ? { compressed: false, value: undefined }
-          : encodeValue(result, threshold)
+      encoded = result === undefined ? null : encodeValue(result, threshold)
     } catch (error) {
       replyError(to, id, asBridgeError(error, 'INVALID_ARGUMENT'))
       return
@@ -129,7 +130,12 @@ export function createFrameRequestHandler(
     reply(to, id, {
       type: 'executeFunctionResult',
       id,
-      payload: encoded.compressed ? { compressedResult: encoded.data } : { result: encoded.value },
+      payload:
+        encoded === null
+          ? { result: undefined }
+          : encoded.compressed
+            ? { compressedResult: encoded.data }
+            : { resultJson: encoded.json },
     })
   }
 
@@ -208,4 +214,10 @@ function asBridgeError(error: unknown, code: BridgeError['code']): BridgeError {
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
+}
+
+function decodeArgs(payload: UncheckedExecuteFunctionPayload): unknown {
+  if ('argsJson' in payload) return parseJsonText(payload.argsJson)
+  if ('compressedArgs' in payload) return decompressValue(payload.compressedArgs)
+  return payload.args
 }

@@ -216,7 +216,7 @@ describe('createParentBridge', () => {
     expect(await onRequest).toEqual({
       id: expect.any(String),
       type: 'executeFunction',
-      payload: { functionName: 'setZoomPerc', args: [0.5] },
+      payload: { functionName: 'setZoomPerc', argsJson: '[0.5]' },
     })
     expect(COMPRESSION_THRESHOLD).toBe(8 * 1024 * 1024)
     frame.close()
@@ -279,12 +279,12 @@ describe('createParentBridge', () => {
     await expect(call).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' })
   })
 
-  it('rejects with INVALID_ARGUMENT what JSON accepts but structured clone refuses', async () => {
+  it('rejects with INVALID_ARGUMENT arguments JSON cannot carry, and goes on working', async () => {
     harness.createEndpoint()
     const bridge = harness.createBridge()
     await bridge.call('refresh')
     const lookups = {
-      treeElementLookup: { a: { render: () => null } } as never,
+      treeElementLookup: { a: { line: 1n } } as never,
       scopeLookup: {},
       storyboardComponentElement: null,
     }
@@ -454,6 +454,23 @@ describe('createParentBridge', () => {
     frame.postMessage(CONNECTED)
     frame.postMessage({ type: 'event', kind: 'latestHref', payload: { data: { href: 42 } } })
     frame.postMessage({ type: 'event', kind: 'latestHref', payload: { data: { href: '/ok' } } })
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledWith({ href: '/ok' }))
+    expect(handler).toHaveBeenCalledOnce()
+    expect(bridge.stats.ignoredMessages).toBe(1)
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'INVALID_RESPONSE' }))
+    frame.close()
+  })
+
+  it('drops, counts and reports an event whose JSON text is not JSON', async () => {
+    const port = rawFrame(harness)
+    const onError = vi.fn()
+    const bridge = harness.createBridge({ onError })
+    const handler = vi.fn()
+    bridge.on('latestHref', handler)
+    const frame = await port
+    frame.postMessage(CONNECTED)
+    frame.postMessage({ type: 'event', kind: 'latestHref', payload: { json: '{"href":' } })
+    frame.postMessage({ type: 'event', kind: 'latestHref', payload: { json: '{"href":"/ok"}' } })
     await vi.waitFor(() => expect(handler).toHaveBeenCalledWith({ href: '/ok' }))
     expect(handler).toHaveBeenCalledOnce()
     expect(bridge.stats.ignoredMessages).toBe(1)

@@ -1,6 +1,6 @@
 import { generateUuid } from '@splendid/change-items'
 import { BridgeError } from './bridge-error'
-import { COMPRESSION_THRESHOLD, decompressValue, encodeValue } from './compression'
+import { COMPRESSION_THRESHOLD, decompressValue, encodeValue, parseJsonText } from './compression'
 import type {
   InspectElementPayload,
   InspectElementReply,
@@ -234,7 +234,11 @@ export function createParentBridge(options: ParentBridgeOptions): ParentBridge {
         try {
           const { payload } = message
           data =
-            'compressedData' in payload ? decompressValue(payload.compressedData) : payload.data
+            'json' in payload
+              ? parseJsonText(payload.json)
+              : 'compressedData' in payload
+                ? decompressValue(payload.compressedData)
+                : payload.data
         } catch (error) {
           ignoredMessages += 1
           onError(new BridgeError('INVALID_RESPONSE', messageOf(error), { cause: error }))
@@ -345,7 +349,7 @@ export function createParentBridge(options: ParentBridgeOptions): ParentBridge {
           type: 'executeFunction',
           payload: encoded.compressed
             ? { functionName: name, compressedArgs: encoded.data }
-            : { functionName: name, args: encoded.value as readonly unknown[] },
+            : { functionName: name, argsJson: encoded.json },
         }
       })
     },

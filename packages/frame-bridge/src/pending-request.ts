@@ -1,5 +1,5 @@
 import { BridgeError } from './bridge-error'
-import { decompressValue } from './compression'
+import { decompressValue, parseJsonText } from './compression'
 import type { FrameFunctionName } from './frame-functions'
 import type { FrameToHostMessage } from './messages/frame-to-host-message'
 import type { HostToFrameMessage } from './messages/host-to-frame-message'
@@ -45,7 +45,11 @@ export function settleRequest(request: PendingRequest, message: AnswerMessage): 
       try {
         const { payload } = message
         result =
-          'compressedResult' in payload ? decompressValue(payload.compressedResult) : payload.result
+          'resultJson' in payload
+            ? parseJsonText(payload.resultJson)
+            : 'compressedResult' in payload
+              ? decompressValue(payload.compressedResult)
+              : payload.result
       } catch (error) {
         request.reject(new BridgeError('INVALID_RESPONSE', messageOf(error), { cause: error }))
         return

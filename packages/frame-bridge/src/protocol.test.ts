@@ -32,8 +32,8 @@ describe('the protocol catalogue', () => {
     expect(isInspectElementError('no component found')).toBe(false)
   })
 
-  it('is at version 2 (drag contexts carry the drop target)', () => {
-    expect(PROTOCOL_VERSION).toBe(2)
+  it('is at version 3 (values travel as JSON text)', () => {
+    expect(PROTOCOL_VERSION).toBe(3)
   })
 })
 

@@ -20,11 +20,17 @@ export interface ProtocolVersionMismatchMessage {
   readonly payload: { readonly protocolVersion: number }
 }
 
-/** The result of an `executeFunction` request, plain or lz-string compressed. */
+/**
+ * The result of an `executeFunction` request: as JSON text (what the frame sends), lz-string
+ * compressed, or as a plain value (accepted from other senders).
+ */
 export interface ExecuteFunctionResultMessage {
   readonly type: 'executeFunctionResult'
   readonly id: string
-  readonly payload: { readonly result: unknown } | { readonly compressedResult: string }
+  readonly payload:
+    | { readonly resultJson: string }
+    | { readonly compressedResult: string }
+    | { readonly result: unknown }
 }
 
 /** The props and state of an `inspectElement` request, with placeholders. */
@@ -48,11 +54,14 @@ export interface RequestErrorMessage {
   readonly payload: { readonly code: BridgeErrorCode; readonly message: string }
 }
 
-/** An outbound event (§7), its payload plain or lz-string compressed. */
+/** An outbound event (§7), its payload as JSON text, lz-string compressed, or a plain value. */
 export interface EventMessage {
   readonly type: 'event'
   readonly kind: FrameEventKind
-  readonly payload: { readonly data: unknown } | { readonly compressedData: string }
+  readonly payload:
+    | { readonly json: string }
+    | { readonly compressedData: string }
+    | { readonly data: unknown }
 }
 
 /**
@@ -88,6 +97,7 @@ const frameToHostSchema = z.discriminatedUnion('type', [
     type: z.literal('executeFunctionResult'),
     id: idSchema,
     payload: z.union([
+      z.object({ resultJson: z.string() }),
       z.object({ compressedResult: z.string() }),
       z.object({ result: z.unknown() }),
     ]),
@@ -110,7 +120,11 @@ const frameToHostSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('event'),
     kind: z.custom<FrameEventKind>(isFrameEventKind),
-    payload: z.union([z.object({ compressedData: z.string() }), z.object({ data: z.unknown() })]),
+    payload: z.union([
+      z.object({ json: z.string() }),
+      z.object({ compressedData: z.string() }),
+      z.object({ data: z.unknown() }),
+    ]),
   }),
 ])
 

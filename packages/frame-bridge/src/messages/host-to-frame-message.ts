@@ -2,10 +2,14 @@ import { z } from 'zod'
 import type { InspectElementPayload, InspectElementRequest } from '../entities/inspect-element'
 import type { FrameFunctionName } from '../frame-functions'
 
-/** The `executeFunction` payload: the function and its arguments, plain or lz-string compressed. */
+/**
+ * The `executeFunction` payload: the function and its arguments as JSON text (what the parent
+ * bridge sends), lz-string compressed, or as a plain array (accepted from other senders).
+ */
 export type ExecuteFunctionPayload =
-  | { readonly functionName: FrameFunctionName; readonly args: readonly unknown[] }
+  | { readonly functionName: FrameFunctionName; readonly argsJson: string }
   | { readonly functionName: FrameFunctionName; readonly compressedArgs: string }
+  | { readonly functionName: FrameFunctionName; readonly args: readonly unknown[] }
 
 /** Run a frame function; the result (or error) comes back with the same id. */
 export interface ExecuteFunctionRequest {
@@ -55,8 +59,9 @@ export function parseRequestEnvelope(data: unknown): RequestEnvelope | null {
 }
 
 const executeFunctionPayloadSchema = z.union([
-  z.object({ functionName: z.string(), args: z.array(z.unknown()) }),
+  z.object({ functionName: z.string(), argsJson: z.string() }),
   z.object({ functionName: z.string(), compressedArgs: z.string() }),
+  z.object({ functionName: z.string(), args: z.array(z.unknown()) }),
 ])
 
 /**
@@ -64,10 +69,11 @@ const executeFunctionPayloadSchema = z.union([
  * unknown name with "Function to execute not found").
  */
 export type UncheckedExecuteFunctionPayload =
-  | { readonly functionName: string; readonly args: readonly unknown[] }
+  | { readonly functionName: string; readonly argsJson: string }
   | { readonly functionName: string; readonly compressedArgs: string }
+  | { readonly functionName: string; readonly args: readonly unknown[] }
 
-/** Reads an `executeFunction` payload; `null` when it has neither `args` nor `compressedArgs`. */
+/** Reads an `executeFunction` payload; `null` when it has no `argsJson`, `compressedArgs` or `args`. */
 export function parseExecuteFunctionPayload(
   payload: unknown,
 ): UncheckedExecuteFunctionPayload | null {

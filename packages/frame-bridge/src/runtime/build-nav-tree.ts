@@ -1,10 +1,15 @@
-import { buildElementKey, joinUniquePath, SPECIAL_CODEBASE_IDS } from '@splendid/change-items'
+import {
+  buildElementKey,
+  ELEMENT_KEY_SEPARATOR,
+  SPECIAL_CODEBASE_IDS,
+  UNIQUE_PATH_SEPARATOR,
+} from '@splendid/change-items'
 import { isOverlayNode } from '@splendid/overlay'
 import type { NavTreeNode, NavTreePropValue, PageBoundingBox } from '../entities/nav-tree-node'
-import { codebaseIdOfElement } from './codebase-id-of-element'
+import { codebaseIdAmong } from './codebase-id-of-element'
 import {
   committedPropsOf,
-  componentFibersAbove,
+  componentFibersAboveFiber,
   componentNameOf,
   currentFiber,
   type Fiber,
@@ -27,6 +32,8 @@ interface Draft {
   readonly codebaseId: string
   readonly element: Element | null
   readonly fiber: Fiber | null
+  /** The element's app classes (see {@link appClasses}); empty for components. */
+  readonly classList: readonly string[]
   readonly hostElements: Element[]
   readonly children: Draft[]
 }
@@ -55,6 +62,7 @@ export function buildNavTree(doc: Document, options: BuildNavTreeOptions): NavTr
     codebaseId: SPECIAL_CODEBASE_IDS.BODY,
     element: body,
     fiber: null,
+    classList: body ? appClasses(classesOf(body)) : [],
     hostElements: body ? [body] : [],
     children: [],
   }
@@ -71,6 +79,7 @@ export function buildNavTree(doc: Document, options: BuildNavTreeOptions): NavTr
       codebaseId: aliases.get(id) ?? id,
       element: null,
       fiber,
+      classList: [],
       hostElements: [host],
       children: [],
     }
@@ -83,28 +92,34 @@ export function buildNavTree(doc: Document, options: BuildNavTreeOptions): NavTr
     if (SKIPPED_TAGS.has(element.localName) || isOverlayNode(element)) return
     if (element.hasAttribute(HIDDEN_ATTRIBUTE)) return
     let childParent = parent
+    const classes = classesOf(element)
     const special =
       element.id === SPECIAL_CODEBASE_IDS.ROOT || element.id === SPECIAL_CODEBASE_IDS.NEXT_ROOT
         ? element.id
         : null
-    const codebaseId = special ?? codebaseIdOfElement(element)
+    const codebaseId = special ?? codebaseIdAmong(element, classes)
     if (codebaseId !== null) {
       if (special === null) instrumented += 1
+      const fiber = fiberOf(element)
       let attach = parent
-      for (const fiber of componentFibersAbove(element).reverse()) {
-        attach = componentDraft(fiber, attach, element)
+      const instances = fiber ? componentFibersAboveFiber(fiber) : []
+      for (let index = instances.length - 1; index >= 0; index -= 1) {
+        attach = componentDraft(instances[index] as Fiber, attach, element)
       }
       const draft: Draft = {
         codebaseId,
         element,
-        fiber: fiberOf(element),
+        fiber,
+        classList: appClasses(classes),
         hostElements: [element],
         children: [],
       }
       attach.children.push(draft)
       childParent = draft
     }
-    for (const child of element.children) visit(child, childParent)
+    for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
+      visit(child, childParent)
+    }
   }
 
   if (body) for (const child of body.children) visit(child, root)
@@ -113,6 +128,7 @@ export function buildNavTree(doc: Document, options: BuildNavTreeOptions): NavTr
       codebaseId: SPECIAL_CODEBASE_IDS.EMPTY_TREE,
       element: null,
       fiber: null,
+      classList: [],
       hostElements: [],
       children: [],
     }
@@ -127,50 +143,77 @@ function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex 
   const keyByElement = new Map<Element, string>()
   const fiberByKey = new Map<string, Fiber>()
   const view = doc.defaultView
+  const scroll: ScrollOffset = { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 }
+  // Validates the storyboard id once; every other part of a key is valid by construction (codebase
+  // ids passed isValidCodebaseId, path segments are indexes), so keys are then joined directly.
+  const rootPath = '0'
+  const rootKey = buildElementKey({
+    codebaseId: root.codebaseId,
+    storyboardId,
+    uniquePath: rootPath,
+  })
+  const keyMiddle = ELEMENT_KEY_SEPARATOR + storyboardId + ELEMENT_KEY_SEPARATOR
 
-  function toNode(draft: Draft, path: readonly number[], parentKey: string | null): NavTreeNode {
-    const identity = {
-      codebaseId: draft.codebaseId,
-      storyboardId,
-      uniquePath: joinUniquePath(path),
+  function toNode(
+    draft: Draft,
+    uniquePath: string,
+    key: string,
+    level: number,
+    parentKey: string | null,
+  ): NavTreeNode {
+    const children: NavTreeNode[] = new Array(draft.children.length)
+    for (let index = 0; index < draft.children.length; index += 1) {
+      const child = draft.children[index] as Draft
+      const childPath = uniquePath + UNIQUE_PATH_SEPARATOR + index
+      children[index] = toNode(
+        child,
+        childPath,
+        child.codebaseId + keyMiddle + childPath,
+        level + 1,
+        key,
+      )
     }
-    const key = buildElementKey(identity)
-    const children = draft.children.map((child, index) => toNode(child, [...path, index], key))
     const first = draft.hostElements[0] ?? null
     const style = first && view ? view.getComputedStyle(first) : null
     const propsSource =
       (draft.element ? committedPropsOf(draft.element) : null) ??
       (draft.fiber ? currentFiber(draft.fiber).memoizedProps : null)
-    const classList = draft.element ? appClasses([...draft.element.classList]) : []
     const node: NavTreeNode = {
       key,
-      identity,
+      identity: { codebaseId: draft.codebaseId, storyboardId, uniquePath },
       name: draft.element ? draft.element.localName : nameOfDraft(draft),
-      tagName: (first?.localName ?? '').toLowerCase(),
+      tagName: first ? first.localName.toLowerCase() : '',
       isComponent: draft.element === null && draft.fiber !== null,
       children,
       parentKey,
-      classList,
+      classList: draft.classList,
       directlySetClassList: draft.element ? directClasses(propsSource) : [],
       props: propsOf(propsSource),
       literalChildren: literalChildrenOf(propsSource?.children),
-      pageBoundingBox: boxOf(draft.hostElements, view),
-      display: style?.display ?? '',
-      position: style?.position ?? '',
-      flexDirection: style?.flexDirection ?? '',
-      float: style?.cssFloat ?? '',
+      pageBoundingBox: boxAt(draft.hostElements, scroll),
+      display: style ? style.display : '',
+      position: style ? style.position : '',
+      flexDirection: style ? style.flexDirection : '',
+      float: style ? style.cssFloat : '',
       scope: ownerIdOf(draft.fiber),
-      level: path.length - 1,
+      level,
     }
     nodes.set(key, node)
-    elementsByKey.set(key, [...draft.hostElements])
+    elementsByKey.set(key, draft.hostElements)
     if (draft.element) keyByElement.set(draft.element, key)
     if (draft.fiber) fiberByKey.set(key, draft.fiber)
     return node
   }
 
-  const tree = toNode(root, [0], null)
+  const tree = toNode(root, rootPath, rootKey, 0, null)
   return { tree, nodes, elementsByKey, keyByElement, fiberByKey }
+}
+
+/** An element's class names, read once from its `class` attribute (SVG elements included). */
+function classesOf(element: Element): string[] {
+  const value = element.getAttribute('class')
+  if (value === null || value === '') return []
+  return value.split(/\s+/).filter(Boolean)
 }
 
 function nameOfDraft(draft: Draft): string {
@@ -192,16 +235,28 @@ function propsOf(
 ): Record<string, NavTreePropValue> {
   const result: Record<string, NavTreePropValue> = {}
   if (!props) return result
-  for (const [name, value] of Object.entries(props)) {
-    if (!isReportedProp(name)) continue
-    const reported = toNavTreePropValue(value)
+  for (const name in props) {
+    if (!Object.hasOwn(props, name) || !isReportedProp(name)) continue
+    const reported = toNavTreePropValue(props[name])
     if (reported) result[name] = reported
   }
   return result
 }
 
+/** How far the page is scrolled: added to viewport rects to give page coordinates. */
+interface ScrollOffset {
+  readonly x: number
+  readonly y: number
+}
+
 /** The page box around elements (viewport rect + scroll); `null` when none is rendered. */
 export function boxOf(elements: readonly Element[], view: Window | null): PageBoundingBox | null {
+  return boxAt(elements, { x: view?.scrollX ?? 0, y: view?.scrollY ?? 0 })
+}
+
+// The scroll offset is read once per tree: each read of window.scrollX makes the browser check
+// that layout is clean, which doubled the cost of every box on a 5,000-element page.
+function boxAt(elements: readonly Element[], scroll: ScrollOffset): PageBoundingBox | null {
   let left = Number.POSITIVE_INFINITY
   let top = Number.POSITIVE_INFINITY
   let right = Number.NEGATIVE_INFINITY
@@ -220,7 +275,10 @@ export function boxOf(elements: readonly Element[], view: Window | null): PageBo
     bottom = Math.max(bottom, rect.bottom)
   }
   if (!rendered) return null
-  const scrollX = view?.scrollX ?? 0
-  const scrollY = view?.scrollY ?? 0
-  return { pageX: left + scrollX, pageY: top + scrollY, width: right - left, height: bottom - top }
+  return {
+    pageX: left + scroll.x,
+    pageY: top + scroll.y,
+    width: right - left,
+    height: bottom - top,
+  }
 }

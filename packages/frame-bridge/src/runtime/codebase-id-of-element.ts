@@ -7,7 +7,12 @@ import { HIDDEN_ATTRIBUTE } from './runtime-markers'
  * placeholder class), else its `tempoelementid` attribute. `null` for elements outside the code.
  */
 export function codebaseIdOfElement(element: Element): string | null {
-  for (const className of element.classList) {
+  return codebaseIdAmong(element, element.classList)
+}
+
+/** {@link codebaseIdOfElement} with the element's class names already read. */
+export function codebaseIdAmong(element: Element, classNames: Iterable<string>): string | null {
+  for (const className of classNames) {
     if (isValidCodebaseId(className)) return className
   }
   const attribute = element.getAttribute(TEMPO_ELEMENT_ID_ATTRIBUTE)

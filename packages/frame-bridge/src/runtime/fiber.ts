@@ -106,8 +106,14 @@ export function componentNameOf(type: unknown): string {
  * fiber above it, innermost first. A memo wrapper and its inner fiber count once.
  */
 export function componentFibersAbove(element: Element): Fiber[] {
+  const own = fiberOf(element)
+  return own ? componentFibersAboveFiber(own) : []
+}
+
+/** {@link componentFibersAbove} from the element's own fiber, already read. */
+export function componentFibersAboveFiber(own: Fiber): Fiber[] {
   const found: Fiber[] = []
-  let fiber = fiberOf(element)?.return ?? null
+  let fiber = own.return
   while (
     fiber &&
     !isHostFiber(fiber) &&

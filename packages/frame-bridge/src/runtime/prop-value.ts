@@ -61,7 +61,10 @@ function toJson(value: unknown, seen: Set<object>): JsonValue | undefined {
 
 /** The text children written literally in JSX: string and number children, in order. */
 export function literalChildrenOf(children: unknown): string[] {
-  const list = Array.isArray(children) ? children : [children]
+  if (typeof children === 'string') return [children]
+  if (typeof children === 'number') return [String(children)]
+  if (!Array.isArray(children)) return []
+  const list: unknown[] = children
   return list
     .filter((child) => typeof child === 'string' || typeof child === 'number')
     .map((child) => String(child))

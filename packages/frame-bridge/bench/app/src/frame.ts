@@ -3,5 +3,6 @@
 import './frame-config'
 import '../../../src/runtime/frame-script'
 import { createChangeItem, serialiseChangeItem } from '@splendid/change-items'
+import { buildNavTree } from '../../../src/runtime/build-nav-tree'
 
-Object.assign(globalThis, { benchHelpers: { createChangeItem, serialiseChangeItem } })
+Object.assign(globalThis, { benchHelpers: { buildNavTree, createChangeItem, serialiseChangeItem } })
