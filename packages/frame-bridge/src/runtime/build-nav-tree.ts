@@ -211,9 +211,18 @@ function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex 
 
 /** An element's class names, read once from its `class` attribute (SVG elements included). */
 function classesOf(element: Element): string[] {
-  const value = element.getAttribute('class')
+  return splitClasses(element.getAttribute('class'))
+}
+
+const CLASS_SEPARATOR = /\s+/
+
+function splitClasses(value: string | null): string[] {
   if (value === null || value === '') return []
-  return value.split(/\s+/).filter(Boolean)
+  const names = value.split(CLASS_SEPARATOR)
+  // Only a leading or trailing space leaves an empty name, at either end.
+  if (names[0] === '') names.shift()
+  if (names.at(-1) === '') names.pop()
+  return names
 }
 
 function nameOfDraft(draft: Draft): string {
@@ -222,12 +231,15 @@ function nameOfDraft(draft: Draft): string {
 
 /** The app's classes: without the runtime's temporary ones and without codebase-id classes. */
 export function appClasses(classes: readonly string[]): string[] {
-  return classes.filter((name) => !isRuntimeClass(name) && !name.startsWith('tempo-'))
+  const kept: string[] = []
+  for (const name of classes)
+    if (!isRuntimeClass(name) && !name.startsWith('tempo-')) kept.push(name)
+  return kept
 }
 
 function directClasses(props: Readonly<Record<string, unknown>> | null): string[] {
   const className = props?.className
-  return typeof className === 'string' ? appClasses(className.split(/\s+/).filter(Boolean)) : []
+  return typeof className === 'string' ? appClasses(splitClasses(className)) : []
 }
 
 function propsOf(

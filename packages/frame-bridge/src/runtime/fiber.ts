@@ -20,17 +20,21 @@ const HOST_PORTAL_TAG = 4
  * fixed per React instance. It is found once by scanning a node's keys and then read directly:
  * the tree build asks for it several times per element on pages of thousands of elements.
  */
-let reactKeySuffix: string | null = null
+let reactKeys: { readonly __reactFiber$: string; readonly __reactProps$: string } | null = null
 
 function reactValue(element: Element, prefix: '__reactFiber$' | '__reactProps$'): unknown {
   const record = element as unknown as Record<string, unknown>
-  if (reactKeySuffix !== null) {
-    const value = record[prefix + reactKeySuffix]
+  if (reactKeys !== null) {
+    const value = record[reactKeys[prefix]]
     if (value !== undefined) return value
   }
   for (const name of Object.keys(element)) {
     if (name.startsWith(prefix)) {
-      reactKeySuffix = name.slice(prefix.length)
+      const suffix = name.slice(prefix.length)
+      reactKeys = {
+        __reactFiber$: `__reactFiber$${suffix}`,
+        __reactProps$: `__reactProps$${suffix}`,
+      }
       return record[name]
     }
   }

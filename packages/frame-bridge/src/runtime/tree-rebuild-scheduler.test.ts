@@ -34,6 +34,21 @@ describe('scheduleTreeRebuilds', () => {
     scheduler.stop()
   })
 
+  it('tells app class changes from runtime ones and from a mere reordering', async () => {
+    vi.useFakeTimers()
+    document.body.innerHTML = '<p class=" tempo-1 a  b "></p>'
+    const rebuild = vi.fn()
+    const scheduler = scheduleTreeRebuilds(window, rebuild, vi.fn())
+    const p = document.querySelector('p') as HTMLElement
+    p.className = 'b arb89-styling-x a tempo-1'
+    await vi.advanceTimersByTimeAsync(NAV_TREE_REBUILD_DELAY_MS + 10)
+    expect(rebuild).not.toHaveBeenCalled()
+    p.className = 'b a tempo-1 c'
+    await vi.advanceTimersByTimeAsync(NAV_TREE_REBUILD_DELAY_MS + 10)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    scheduler.stop()
+  })
+
   it('refreshes 1 s after hot reloading stops unless a refresh happened', async () => {
     vi.useFakeTimers()
     const refresh = vi.fn()

@@ -1,6 +1,9 @@
 import { isOverlayNode } from '@splendid/overlay'
-import { appClasses } from './build-nav-tree'
-import { RUNTIME_ATTRIBUTES, RUNTIME_STYLE_ATTRIBUTE } from './runtime-markers'
+import {
+  RUNTIME_ATTRIBUTES,
+  RUNTIME_CLASS_PREFIX,
+  RUNTIME_STYLE_ATTRIBUTE,
+} from './runtime-markers'
 
 /** Navigation tree rebuild delay after a DOM change (§9). */
 export const NAV_TREE_REBUILD_DELAY_MS = 300
@@ -13,10 +16,21 @@ function isRuntimeNode(node: Node): boolean {
   return isOverlayNode(element) || element.closest(`[${RUNTIME_STYLE_ATTRIBUTE}]`) !== null
 }
 
+/** The runtime's classes and codebase-id classes, with the space before them. */
+const NON_APP_CLASSES = new RegExp(`(^|\\s)(?:${RUNTIME_CLASS_PREFIX}|tempo-)\\S*`, 'g')
+
+/**
+ * Whether two class attribute values hold the same app classes. Instant styling adds a runtime
+ * class to every element of a codebase id (a thousand on a long list), so the common case — the
+ * same text once the runtime's classes are dropped — is decided without splitting or sorting.
+ */
 function sameClasses(before: string | null, after: string | null): boolean {
-  const split = (value: string | null) =>
-    appClasses((value ?? '').split(/\s+/).filter(Boolean)).sort()
-  return split(before).join(' ') === split(after).join(' ')
+  const strip = (value: string | null) =>
+    (value ?? '').replace(NON_APP_CLASSES, ' ').trim().replace(/\s+/g, ' ')
+  const a = strip(before)
+  const b = strip(after)
+  if (a === b) return true
+  return a.split(' ').sort().join(' ') === b.split(' ').sort().join(' ')
 }
 
 /** A build-watcher container (e.g. `#__next-build-watcher`) marks reloading with this class. */
