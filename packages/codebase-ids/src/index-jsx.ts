@@ -1,6 +1,7 @@
 import ts from 'typescript'
 import { jsxTextValue } from './jsx-text'
 import { linguiTransNames, transProps } from './lingui-trans'
+import { type LiteralPropValue, literalPropsOf } from './literal-props'
 import { parseDiagnosticsOf, type ScannedElement, scanJsx } from './scan-jsx'
 
 /** A place in a source file: `line` counts from 1, `column` from 0 (UTF-16 code units). */
@@ -99,6 +100,8 @@ export interface JsxElementEntry {
    * none).
    */
   readonly staticText: StaticText | null
+  /** The props written as literals on the opening tag (see {@link literalPropsOf}). */
+  readonly literalProps: Readonly<Record<string, LiteralPropValue>>
 }
 
 /** A syntax error the parser recovered from. */
@@ -201,6 +204,7 @@ export function indexJsx(
         const scanned = ownTexts.get(child)
         return scanned === undefined ? null : transTextOf(scanned.element, scanned.own, transNames)
       }),
+      literalProps: literalPropsOf(opening),
     }
   })
 

@@ -25,6 +25,7 @@ export {
 } from './instrument-jsx'
 export { jsxTextValue } from './jsx-text'
 export { LINGUI_TRANS_MODULES } from './lingui-trans'
+export type { LiteralPropValue } from './literal-props'
 export { normalizeRelativePath } from './normalize-relative-path'
 export {
   type FrameScriptOptions,
