@@ -83,3 +83,54 @@ cross join (values
            parity)
 where day_offset % 2 = plan.parity
 on conflict (tutor_id, starts_at) do nothing;
+
+-- Homework: two assignments per featured course, due a few days from the first seed (later
+-- runs keep them as they are). Learners see them once they are enrolled in the course.
+insert into public.homework_assignments
+  (id, course_id, title_en, title_ar, instructions_en, instructions_ar, due_at, max_score)
+select plan.id::uuid, c.id, plan.title_en, plan.title_ar, plan.instructions_en,
+       plan.instructions_ar, now() + plan.due_in, plan.max_score
+from (values
+  ('4b000000-0000-4000-8000-000000000001', 'english-for-beginners',
+   'Introduce yourself', 'عرّف بنفسك',
+   'Write 5 to 7 sentences about yourself: your name, your city, your family and one thing you enjoy doing on Friday. Use the present simple.',
+   'اكتب من 5 إلى 7 جمل عن نفسك: اسمك ومدينتك وعائلتك وشيئًا واحدًا تحب أن تفعله يوم الجمعة. استخدم المضارع البسيط.',
+   interval '3 days', 10),
+  ('4b000000-0000-4000-8000-000000000002', 'english-for-beginners',
+   'At the market', 'في السوق',
+   'Write a short dialogue (6 lines) between you and a seller at a vegetable market in Cairo. Ask for prices and use "How much is…?" and "I would like…".',
+   'اكتب حوارًا قصيرًا (6 أسطر) بينك وبين بائع في سوق خضار في القاهرة. اسأل عن الأسعار واستخدم "How much is…?" و"I would like…".',
+   interval '7 days', 10),
+  ('4b000000-0000-4000-8000-000000000003', 'business-english',
+   'Reply to a client e-mail', 'الرد على بريد إلكتروني من عميل',
+   'A client in Alexandria writes that their order is two days late. Write a polite reply of 80 to 120 words: apologise, explain the delay and offer a new delivery date.',
+   'كتب عميل في الإسكندرية أن طلبه متأخر يومين. اكتب ردًا مهذبًا من 80 إلى 120 كلمة: اعتذر واشرح سبب التأخير واقترح موعد تسليم جديدًا.',
+   interval '4 days', 20),
+  ('4b000000-0000-4000-8000-000000000004', 'business-english',
+   'Open a meeting', 'افتتاح اجتماع',
+   'Write what you would say to open a team meeting: welcome everyone, state the goal of the meeting and list three points on the agenda.',
+   'اكتب ما ستقوله لافتتاح اجتماع فريق: رحّب بالجميع واذكر هدف الاجتماع وثلاث نقاط في جدول الأعمال.',
+   interval '10 days', 20),
+  ('4b000000-0000-4000-8000-000000000005', 'english-grammar-mastery',
+   'Second conditional', 'الجملة الشرطية الثانية',
+   'Complete five sentences that start with "If I won a trip abroad, …" and "If I were the minister of education, …". Check the verb form in both halves.',
+   'أكمل خمس جمل تبدأ بـ "If I won a trip abroad, …" و"If I were the minister of education, …". راجع صيغة الفعل في شطري الجملة.',
+   interval '5 days', 10),
+  ('4b000000-0000-4000-8000-000000000006', 'english-grammar-mastery',
+   'Reported speech', 'الكلام المنقول',
+   'Rewrite these in reported speech: "I am studying for the exam." / "We will visit Luxor next week." / "Did you finish your homework?"',
+   'أعد كتابة هذه الجمل بالكلام المنقول: "I am studying for the exam." / "We will visit Luxor next week." / "Did you finish your homework?"',
+   interval '9 days', 10),
+  ('4b000000-0000-4000-8000-000000000007', 'conversational-english',
+   'Describe your weekend', 'صف عطلة نهاية الأسبوع',
+   'Write what you did last weekend as you would tell a friend: where you went, who you met and what you ate. Use the past simple and at least two time words (then, after that, finally).',
+   'اكتب ما فعلته في عطلة نهاية الأسبوع الماضية كما تحكيه لصديق: أين ذهبت ومن قابلت وماذا أكلت. استخدم الماضي البسيط وكلمتين على الأقل للترتيب الزمني (then وafter that وfinally).',
+   interval '2 days', 10),
+  ('4b000000-0000-4000-8000-000000000008', 'conversational-english',
+   'Giving directions', 'وصف الطريق',
+   'A tourist asks you how to get from Tahrir Square to the Egyptian Museum. Write your answer in 4 to 6 sentences using "go straight", "turn left/right" and "it is next to…".',
+   'يسألك سائح كيف يصل من ميدان التحرير إلى المتحف المصري. اكتب إجابتك في 4 إلى 6 جمل مستخدمًا "go straight" و"turn left/right" و"it is next to…".',
+   interval '6 days', 10)
+) as plan (id, slug, title_en, title_ar, instructions_en, instructions_ar, due_in, max_score)
+join public.courses as c on c.slug = plan.slug
+on conflict do nothing;

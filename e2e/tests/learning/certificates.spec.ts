@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { BACKEND_URL, LEARNER_WEB_URL } from '../../support/ports'
+import {
+  apiKey,
+  createConfirmedStudent,
+  type TestUser,
+  updateProfileAsService,
+} from './backend-admin'
+import { logIn } from './log-in'
+
+// Both projects run every test: 'desktop' (1280 px) and 'mobile' (390 px).
+
+const ANON = apiKey('anon')
+
+async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
+  return response
+}
+
+/** The user's data-API headers (their own access token, so RLS applies as in the app). */
+async function userHeaders(user: TestUser): Promise<Record<string, string>> {
+  const token = await ok(
+    await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    }),
+    'sign-in',
+  )
+  const { access_token: accessToken } = (await token.json()) as { access_token: string }
+  return {
+    apikey: ANON,
+    authorization: `Bearer ${accessToken}`,
+    'content-type': 'application/json',
+    prefer: 'return=minimal',
+  }
+}
+
+async function courseId(slug: string): Promise<string> {
+  const response = await ok(
+    await fetch(`${BACKEND_URL}/rest/v1/courses?slug=eq.${slug}&select=id`, {
+      headers: { apikey: ANON },
+    }),
+    'course read',
+  )
+  const [course] = (await response.json()) as { id: string }[]
+  if (!course) throw new Error(`no seeded course ${slug}`)
+  return course.id
+}
+
+test.describe('certificates', () => {
+  test('a certificate appears once the course reaches 100 %, and its number verifies', async ({
+    page,
+    context,
+  }) => {
+    const user = await createConfirmedStudent('Nour Adel')
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/certificates')
+    await expect(page.getByRole('heading', { name: 'No certificates yet' })).toBeVisible()
+
+    // Progress as the app records it: the learner's own enrollment row, through the data API.
+    const headers = await userHeaders(user)
+    const course = await courseId('conversational-english')
+    await ok(
+      await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ course_id: course, progress_percent: 40 }),
+      }),
+      'enrolment',
+    )
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'No certificates yet' })).toBeVisible()
+    await ok(
+      await fetch(`${BACKEND_URL}/rest/v1/enrollments?course_id=eq.${course}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ progress_percent: 100 }),
+      }),
+      'progress update',
+    )
+    await page.reload()
+
+    const item = page.getByRole('article', { name: 'Conversational English' })
+    await expect(item).toBeVisible()
+    await expect(item.getByText(/^Issued on /)).toBeVisible()
+    const number = (await item.locator('.font-mono').textContent())?.trim() ?? ''
+    expect(number).toMatch(/^SPL-\d{4}-[A-Z2-9]{6}$/)
+    await expect(page.getByRole('article')).toHaveCount(1)
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: LEARNER_WEB_URL,
+    })
+    await item
+      .getByRole('button', { name: 'Copy number of the certificate for Conversational English' })
+      .click()
+    await expect(item.getByText('Certificate number copied.')).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(number)
+
+    await item
+      .getByRole('button', { name: 'View and print the certificate for Conversational English' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Certificate of Completion' })
+    await expect(dialog.getByText('Nour Adel')).toBeVisible()
+    await expect(dialog.getByText(number)).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused()
+    // Printed, the certificate stands alone: the page behind it and the buttons are hidden.
+    await page.emulateMedia({ media: 'print' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Certificates' })).toBeHidden()
+    await expect(dialog.getByText('Conversational English')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeHidden()
+    await page.emulateMedia({ media: 'screen' })
+    await page.keyboard.press('Escape')
+    await expect(dialog).toHaveCount(0)
+
+    // Going below 100 % and back does not issue a second certificate.
+    for (const progress of [90, 100]) {
+      await ok(
+        await fetch(`${BACKEND_URL}/rest/v1/enrollments?course_id=eq.${course}`, {
+          method: 'PATCH',
+          headers,
+          body: JSON.stringify({ progress_percent: progress }),
+        }),
+        'progress update',
+      )
+    }
+    await page.reload()
+    await expect(page.getByRole('article', { name: 'Conversational English' })).toBeVisible()
+    await expect(page.getByRole('article')).toHaveCount(1)
+
+    // A school checks the number without signing in; no e-mail address comes back.
+    const verify = await ok(
+      await fetch(`${BACKEND_URL}/rest/v1/rpc/verify_certificate`, {
+        method: 'POST',
+        headers: { apikey: ANON, 'content-type': 'application/json' },
+        body: JSON.stringify({ number }),
+      }),
+      'verification',
+    )
+    const text = await verify.text()
+    expect(JSON.parse(text)).toEqual([
+      expect.objectContaining({
+        certificate_number: number,
+        course_title_en: 'Conversational English',
+        learner_name: 'Nour Adel',
+      }),
+    ])
+    expect(text).not.toContain(user.email)
+  })
+
+  test('shows a certificate in Arabic, right to left', async ({ page }) => {
+    const user = await createConfirmedStudent('نور عادل')
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    const headers = await userHeaders(user)
+    await ok(
+      await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          course_id: await courseId('english-for-beginners'),
+          progress_percent: 100,
+        }),
+      }),
+      'enrolment',
+    )
+    await logIn(page, user)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.evaluate(() => localStorage.setItem('language', 'ar'))
+    await page.goto('/certificates')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1, name: 'الشهادات' })).toBeVisible()
+    const item = page.getByRole('article', { name: 'الإنجليزية للمبتدئين' })
+    await expect(item.getByText(/^صدرت في /)).toBeVisible()
+    await item.getByRole('button', { name: 'عرض وطباعة شهادة الإنجليزية للمبتدئين' }).click()
+    const dialog = page.getByRole('dialog', { name: 'شهادة إتمام' })
+    await expect(dialog.getByText('نور عادل')).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target),
+      }))
+    expect(serious).toEqual([])
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})

@@ -1,0 +1,230 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { BACKEND_URL } from '../../support/ports'
+import {
+  apiKey,
+  createConfirmedStudent,
+  type TestUser,
+  updateProfileAsService,
+} from './backend-admin'
+import { logIn } from './log-in'
+
+// Both projects run every test: 'desktop' (1280 px) and 'mobile' (390 px).
+
+const ANON = apiKey('anon')
+const SERVICE = apiKey('service_role')
+
+async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
+  return response
+}
+
+/** Enrols `user` in a seeded course through the data API, as the user themselves. */
+async function enrolAsUser(user: TestUser, slug: string): Promise<void> {
+  const token = await ok(
+    await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    }),
+    'sign-in',
+  )
+  const { access_token: accessToken } = (await token.json()) as { access_token: string }
+  const courses = await ok(
+    await fetch(`${BACKEND_URL}/rest/v1/courses?slug=eq.${slug}&select=id`, {
+      headers: { apikey: ANON },
+    }),
+    'course read',
+  )
+  const [course] = (await courses.json()) as { id: string }[]
+  if (!course) throw new Error(`no seeded course ${slug}`)
+  await ok(
+    await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
+      method: 'POST',
+      headers: {
+        apikey: ANON,
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify({ course_id: course.id }),
+    }),
+    'enrolment',
+  )
+}
+
+/** Grades a submission with the service key (as a tutor's tool would). */
+async function gradeAsService(
+  userId: string,
+  assignmentTitle: string,
+  score: number,
+  feedback: string,
+) {
+  const headers = {
+    apikey: SERVICE,
+    authorization: `Bearer ${SERVICE}`,
+    'content-type': 'application/json',
+  }
+  const found = await ok(
+    await fetch(
+      `${BACKEND_URL}/rest/v1/homework_assignments?title_en=eq.${encodeURIComponent(assignmentTitle)}&select=id`,
+      { headers },
+    ),
+    'assignment read',
+  )
+  const [assignment] = (await found.json()) as { id: string }[]
+  if (!assignment) throw new Error(`no assignment ${assignmentTitle}`)
+  await ok(
+    await fetch(
+      `${BACKEND_URL}/rest/v1/homework_submissions?assignment_id=eq.${assignment.id}&user_id=eq.${userId}`,
+      {
+        method: 'PATCH',
+        headers: { ...headers, prefer: 'return=minimal' },
+        body: JSON.stringify({
+          status: 'graded',
+          score,
+          feedback,
+          graded_at: new Date().toISOString(),
+        }),
+      },
+    ),
+    'grading',
+  )
+}
+
+async function signedInLearner(page: Page, slug: string): Promise<TestUser> {
+  const user = await createConfirmedStudent()
+  await updateProfileAsService(user.id, { onboarding_completed: true })
+  await enrolAsUser(user, slug)
+  await logIn(page, user)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  return user
+}
+
+async function expectNoSideways(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+test.describe('homework', () => {
+  test('a learner with no course is sent to the catalogue', async ({ page }) => {
+    const user = await createConfirmedStudent()
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/homework')
+    await expect(page.getByRole('heading', { name: 'No homework yet' })).toBeVisible()
+    await page.getByRole('link', { name: 'Find a course' }).click()
+    await expect(page).toHaveURL(/\/catalog$/)
+  })
+
+  test('hands in an answer in English, replaces it, and sees the grade', async ({ page }) => {
+    const user = await signedInLearner(page, 'english-for-beginners')
+    await page.goto('/homework')
+    await expect(page.getByRole('heading', { level: 1, name: 'Homework' })).toBeVisible()
+
+    const todo = page.getByRole('region', { name: /^To do/ })
+    const card = todo.getByRole('article', { name: 'Introduce yourself' })
+    await expect(card.getByText('English for Beginners')).toBeVisible()
+    await expect(card.getByText(/^Due /)).toBeVisible()
+    await card.getByRole('button', { name: 'Write answer' }).click()
+    const answer = card.getByLabel('Your answer')
+    await expect(answer).toBeFocused()
+    await card.getByRole('button', { name: 'Submit answer' }).click()
+    await expect(card.getByText('Write your answer before you submit it.')).toBeVisible()
+    await expectNoSideways(page)
+
+    await answer.fill('My name is Nour. I live in Mansoura with my family.')
+    await card.getByRole('button', { name: 'Submit answer' }).click()
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'Your answer to “Introduce yourself” was submitted.' }),
+    ).toBeVisible()
+    const submitted = page.getByRole('region', { name: /^Submitted/ })
+    const sent = submitted.getByRole('article', { name: 'Introduce yourself' })
+    await expect(
+      sent.getByText('My name is Nour. I live in Mansoura with my family.'),
+    ).toBeVisible()
+    await expect(todo.getByRole('article', { name: 'Introduce yourself' })).toHaveCount(0)
+
+    await sent.getByRole('button', { name: 'Edit answer' }).click()
+    await expect(sent.getByLabel('Your answer')).toHaveValue(
+      'My name is Nour. I live in Mansoura with my family.',
+    )
+    await sent
+      .getByLabel('Your answer')
+      .fill('My name is Nour. I live in Mansoura. I love football.')
+    await sent.getByRole('button', { name: 'Submit answer' }).click()
+    await expect(
+      sent.getByText('My name is Nour. I live in Mansoura. I love football.'),
+    ).toBeVisible()
+
+    await gradeAsService(
+      user.id,
+      'Introduce yourself',
+      8,
+      'Good work. Add one sentence about your city.',
+    )
+    await page.reload()
+    const graded = page
+      .getByRole('region', { name: /^Graded/ })
+      .getByRole('article', { name: 'Introduce yourself' })
+    await expect(graded.getByText('Score: 8 / 10')).toBeVisible()
+    await expect(graded.getByText('Good work. Add one sentence about your city.')).toBeVisible()
+    await expect(graded.getByRole('button')).toHaveCount(0)
+    await expectNoSideways(page)
+  })
+
+  test('the filled homework page has no serious or critical axe violations', async ({ page }) => {
+    await signedInLearner(page, 'business-english')
+    await page.goto('/homework')
+    const card = page.getByRole('article', { name: 'Reply to a client e-mail' })
+    await card.getByRole('button', { name: 'Write answer' }).click()
+    await card.getByRole('button', { name: 'Submit answer' }).click()
+    await expect(card.getByText('Write your answer before you submit it.')).toBeVisible()
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        id: violation.id,
+        targets: violation.nodes.map((node) => node.target),
+      }))
+    expect(serious).toEqual([])
+  })
+
+  test('hands in an answer in Arabic, right to left', async ({ page }) => {
+    await signedInLearner(page, 'conversational-english')
+    await page.evaluate(() => localStorage.setItem('language', 'ar'))
+    await page.goto('/homework')
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByRole('heading', { level: 1, name: 'الواجبات' })).toBeVisible()
+
+    const todo = page.getByRole('region', { name: /^المطلوب/ })
+    const card = todo.getByRole('article', { name: 'وصف الطريق' })
+    await expect(card.getByText('المحادثة باللغة الإنجليزية')).toBeVisible()
+    await card.getByRole('button', { name: 'اكتب الإجابة' }).click()
+    await card.getByRole('button', { name: 'إرسال الإجابة' }).click()
+    await expect(card.getByText('اكتب إجابتك قبل أن ترسلها.')).toBeVisible()
+
+    // Text starts at the inline start, which is the right edge in Arabic.
+    const box = await card.boundingBox()
+    const heading = await card.getByRole('heading', { name: 'وصف الطريق' }).boundingBox()
+    expect(box && heading && box.x + box.width - (heading.x + heading.width)).toBeLessThan(40)
+
+    await card
+      .getByLabel('إجابتك')
+      .fill('Go straight along Tahrir Street, then turn left. The museum is next to the square.')
+    await card.getByRole('button', { name: 'إرسال الإجابة' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'تم إرسال إجابتك على «وصف الطريق».' }),
+    ).toBeVisible()
+    const sent = page
+      .getByRole('region', { name: /^تم الإرسال/ })
+      .getByRole('article', { name: 'وصف الطريق' })
+    await expect(sent.getByRole('button', { name: 'تعديل الإجابة' })).toBeVisible()
+    await expectNoSideways(page)
+  })
+})
