@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
-import { BACKEND_URL, E2E_PORTS, LEARNER_WEB_OUT_DIR, LEARNER_WEB_URL } from './support/ports'
+import {
+  BACKEND_URL,
+  E2E_PORTS,
+  LEARNER_WEB_OUT_DIR,
+  LEARNER_WEB_URL,
+  SHORT_SESSION_BACKEND_URL,
+  SHORT_SESSION_SECONDS,
+} from './support/ports'
 
 const repoRoot = join(import.meta.dirname, '..')
 
@@ -32,6 +39,27 @@ const backendServer = {
     RATE_LIMIT_SIGNUP: '2000',
     RATE_LIMIT_TOKEN: '5000',
     RATE_LIMIT_RECOVER: '2000',
+  },
+}
+
+// A second backend whose access tokens expire after SHORT_SESSION_SECONDS and whose sign-ups return
+// a session at once (no confirmation mail), for tests/auth/session-refresh.spec.ts and the
+// sign-up-with-session tests (tests/auth/short-session-backend.ts routes a page's backend calls to
+// it). A short expiry on the main backend would make every other spec refresh mid-test.
+const shortSessionBackendServer = {
+  command: `node ${backendCli} start`,
+  url: `${SHORT_SESSION_BACKEND_URL}/auth/v1/health`,
+  reuseExistingServer: false,
+  timeout: 120_000,
+  env: {
+    PORT: String(E2E_PORTS.shortSessionBackend),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'splendid-e2e-short-session-db-')),
+    SITE_URL: LEARNER_WEB_URL,
+    API_EXTERNAL_URL: LEARNER_WEB_URL,
+    LOG_LEVEL: 'warn',
+    JWT_EXPIRY: String(SHORT_SESSION_SECONDS),
+    MAILER_AUTOCONFIRM: 'true',
   },
 }
 
@@ -68,5 +96,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [backendServer, learnerWebServer],
+  webServer: [backendServer, shortSessionBackendServer, learnerWebServer],
 })

@@ -32,4 +32,11 @@ describe('loadEnv', () => {
       expect((error as EnvError).message).toContain('JWT_SECRET')
     }
   })
+
+  it('takes the access-token lifetime from JWT_EXPIRY and refuses one that is not a positive whole number of seconds', () => {
+    expect(loadEnv({ JWT_EXPIRY: '305' }).JWT_EXPIRY).toBe(305)
+    for (const invalid of ['0', '-60', '1.5', 'an hour']) {
+      expect(() => loadEnv({ JWT_EXPIRY: invalid }), invalid).toThrow(/JWT_EXPIRY/)
+    }
+  })
 })

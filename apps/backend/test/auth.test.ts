@@ -107,6 +107,30 @@ for (const { engine, skip } of ENGINES) {
       })
     })
 
+    it('issues access tokens for JWT_EXPIRY seconds, on sign-in and on refresh', async () => {
+      const shortLived = await startBackend(database.db, { JWT_EXPIRY: '305' })
+      try {
+        const supabase = shortLived.client()
+        const signedIn = await supabase.auth.signInWithPassword({
+          email: 'student@splendid.test',
+          password: 'student123',
+        })
+        expect(signedIn.error).toBeNull()
+        const lifetime = (token: string) => {
+          const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString())
+          return claims.exp - claims.iat
+        }
+        expect(signedIn.data.session?.expires_in).toBe(305)
+        expect(lifetime(signedIn.data.session?.access_token ?? '')).toBe(305)
+        const refreshed = await supabase.auth.refreshSession()
+        expect(refreshed.error).toBeNull()
+        expect(refreshed.data.session?.expires_in).toBe(305)
+        expect(lifetime(refreshed.data.session?.access_token ?? '')).toBe(305)
+      } finally {
+        await shortLived.close()
+      }
+    })
+
     it('issues access tokens with GoTrue claims', async () => {
       const supabase = server.client()
       const { data } = await supabase.auth.signInWithPassword({

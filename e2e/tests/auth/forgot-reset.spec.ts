@@ -36,6 +36,54 @@ test.describe('forgot password', () => {
     ).toHaveAttribute('href', '/login')
   })
 
+  test("the email must look like an address; 'Sending...' disables it; failures show in a red box", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/forgot-password')
+    const main = page.getByRole('main')
+    const send = main.getByRole('button', { name: 'Send Reset Link' })
+    await main.getByLabel('Email').fill('mona.example.com')
+    await send.click()
+    await expect(main.getByRole('alert')).toHaveText('Please enter a valid email address')
+
+    // A first request for an account's address goes out; a second one within the backend's mail
+    // interval is refused with the service's own message.
+    const { email } = await createConfirmedAccount(page, request, 'forgot-twice')
+    await page.goto('/forgot-password')
+    await main.getByLabel('Email').fill(email)
+    await send.click()
+    await expect(main.getByText(`Reset link sent to ${email}`)).toBeVisible()
+    await main.getByRole('button', { name: 'Try again' }).click()
+
+    let release: (() => Promise<void>) | undefined
+    await page.route('**/auth/v1/recover**', (route) => {
+      release = () => route.fallback()
+    })
+    await main.getByLabel('Email').fill(email)
+    await send.click()
+    await expect(main.getByRole('button', { name: 'Sending...' })).toBeDisabled()
+    await expect(main.getByLabel('Email')).toBeDisabled()
+    await expect.poll(() => release !== undefined).toBe(true)
+    const answer = page.waitForResponse('**/auth/v1/recover**')
+    await release?.()
+    const refused = await answer
+    expect(refused.status()).toBe(429)
+    const { message } = (await refused.json()) as { message: string }
+    expect(message).toBeTruthy()
+    const alert = main.getByRole('alert')
+    await expect(alert).toHaveText(message)
+    await expect(alert).toHaveClass(/bg-red-50/)
+    await expect(main.getByLabel('Email')).toBeEnabled()
+
+    // No answer at all: the spec's own text.
+    await page.unroute('**/auth/v1/recover**')
+    await page.route('**/auth/v1/recover**', (route) => route.abort('failed'))
+    await send.click()
+    await expect(alert).toHaveText('Failed to send reset email. Please try again.')
+    await expect(alert).toHaveClass(/bg-red-50/)
+  })
+
   test('an expired or invalid reset link says so and offers a new one', async ({ page }) => {
     await page.goto(
       '/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',

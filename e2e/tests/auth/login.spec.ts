@@ -80,6 +80,86 @@ test.describe('login', () => {
   })
 })
 
+test.describe('login errors (spec §4, §8)', () => {
+  test("'Logging in...' disables the form; an answer without a message reads 'Login failed'", async ({
+    page,
+  }) => {
+    let release: (() => Promise<void>) | undefined
+    await page.route('**/auth/v1/token?grant_type=password', (route) => {
+      release = () =>
+        route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'unexpected_failure', message: '' }),
+        })
+    })
+    await page.goto('/login')
+    const main = page.getByRole('main')
+    await logInThroughForm(page, STUDENT.email, 'wrong-password')
+    await expect(main.getByRole('button', { name: 'Logging in...' })).toBeDisabled()
+    await expect(main.getByLabel('Email')).toBeDisabled()
+    await expect(main.getByLabel('Password')).toBeDisabled()
+    await expect.poll(() => release !== undefined).toBe(true)
+    await release?.()
+    await expect(main.getByRole('alert')).toHaveText('Login failed')
+    await expect(main.getByRole('button', { name: 'Log In' })).toBeEnabled()
+    await expect(main.getByLabel('Email')).toBeEnabled()
+  })
+
+  test("no answer from the server reads 'An error occurred during login'", async ({ page }) => {
+    await page.route('**/auth/v1/token?grant_type=password', (route) => route.abort('failed'))
+    await page.goto('/login')
+    await logInThroughForm(page, STUDENT.email, STUDENT.password)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'An error occurred during login',
+    )
+    await expect(page).toHaveURL(/\/login$/)
+  })
+})
+
+test('after login the session and user cookies last 7 days, Secure, SameSite=Strict, path /', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login')
+  await skipOnboardingRedirect(page)
+  const loggedInAt = Date.now() / 1000
+  await logInThroughForm(page, STUDENT.email, STUDENT.password)
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect
+    .poll(async () => (await context.cookies()).map((cookie) => cookie.name).sort())
+    .toEqual(['session', 'user'])
+  const sevenDays = 7 * 24 * 60 * 60
+  for (const cookie of await context.cookies()) {
+    expect(cookie, cookie.name).toMatchObject({
+      path: '/',
+      secure: true,
+      sameSite: 'Strict',
+      httpOnly: false,
+    })
+    expect(cookie.expires - loggedInAt, cookie.name).toBeGreaterThan(sevenDays - 60)
+    expect(cookie.expires - loggedInAt, cookie.name).toBeLessThan(sevenDays + 60)
+  }
+  const byName = Object.fromEntries(
+    (await context.cookies()).map((cookie) => [
+      cookie.name,
+      JSON.parse(decodeURIComponent(cookie.value)) as Record<string, unknown>,
+    ]),
+  )
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.endsWith('-auth-token'))
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>) : {}
+  })
+  expect(byName.session).toMatchObject({
+    access_token: stored.access_token,
+    refresh_token: stored.refresh_token,
+    expires_at: stored.expires_at,
+    token_type: 'bearer',
+    user: { email: STUDENT.email },
+  })
+  expect(byName.user).toMatchObject({ email: STUDENT.email })
+})
+
 test.describe('visiting login or sign-up with a stored session', () => {
   test('a valid stored session goes to /dashboard', async ({ page, context }) => {
     await page.goto('/login')

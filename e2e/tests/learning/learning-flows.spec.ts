@@ -61,8 +61,25 @@ test.describe('learning screens', () => {
     await logIn(page, user, '/account')
     await expect(page.getByText(user.email)).toBeVisible()
     await expect(page.getByText('Student', { exact: true })).toBeVisible()
+    await page.evaluate(() => {
+      localStorage.setItem('userType', 'student')
+      localStorage.setItem('lastCourse', 'course-1')
+      localStorage.setItem('language', 'en')
+    })
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page).toHaveURL(/\/$/)
-    expect(await page.evaluate(() => localStorage.getItem('lastCourse'))).toBeNull()
+    // Spec §4: the session and its stored token are gone, and so are userType, lastCourse and
+    // language.
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+    ).toHaveCount(0)
+    expect(
+      await page.evaluate(() => ({
+        storedToken: Object.keys(localStorage).some((key) => key.endsWith('-auth-token')),
+        userType: localStorage.getItem('userType'),
+        lastCourse: localStorage.getItem('lastCourse'),
+        language: localStorage.getItem('language'),
+      })),
+    ).toEqual({ storedToken: false, userType: null, lastCourse: null, language: null })
   })
 })

@@ -44,3 +44,21 @@ for (const language of ['en', 'ar'] as const) {
     })
   }
 }
+
+for (const language of ['en', 'ar'] as const) {
+  test(`every public route in ${language} fits a 360 px screen without sideways scrolling`, async ({
+    page,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'one sweep at 360 px is enough')
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.addInitScript((lang) => localStorage.setItem('language', lang), language)
+    const overflowing: { path: string; width: number }[] = []
+    for (const path of PUBLIC_ROUTES) {
+      await page.goto(path)
+      await expect(page.locator('main h1').first()).toBeVisible()
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      if (width > 360) overflowing.push({ path, width })
+    }
+    expect(overflowing).toEqual([])
+  })
+}

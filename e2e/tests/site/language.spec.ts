@@ -7,6 +7,10 @@ test('switching to Arabic stores it, reloads, and turns the page right to left',
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await page.evaluate(() => {
     ;(window as unknown as { beforeSwitch: boolean }).beforeSwitch = true
+    // The announcement is kept in session storage, which outlives the reload that follows it.
+    window.addEventListener('language-change', (event) => {
+      sessionStorage.setItem('announced', JSON.stringify((event as CustomEvent).detail))
+    })
   })
   await page
     .getByRole('banner')
@@ -19,6 +23,7 @@ test('switching to Arabic stores it, reloads, and turns the page right to left',
     .poll(() => page.evaluate(() => (window as unknown as { beforeSwitch?: boolean }).beforeSwitch))
     .toBeUndefined()
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar')
+  expect(await page.evaluate(() => sessionStorage.getItem('announced'))).toBe('{"locale":"ar"}')
 
   const header = page.getByRole('banner')
   await expect(header.getByRole('button', { name: /التبديل إلى الإنجليزية/ })).toBeVisible()

@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
+import { createConfirmedStudent, updateProfileAsService } from '../learning/backend-admin'
+import { logIn } from '../learning/log-in'
 
 const ACCOUNT_ENTRIES = [
   'Dashboard',
@@ -108,4 +110,122 @@ test('signed in: no side menu on desktop, nor on paths outside the list', async 
   await page.goto('/faq')
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveCount(0)
+})
+
+/** A fresh student of their own (a real logout revokes every session of the user), signed in. */
+async function logInAsFreshStudent(page: Page): Promise<void> {
+  const user = await createConfirmedStudent('Header Logout')
+  await updateProfileAsService(user.id, { onboarding_completed: true })
+  await logIn(page, user)
+  await expect(page).toHaveURL('/dashboard')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible()
+}
+
+/** What the session layer keeps in this browser: cookie names, the stored token, remembered keys. */
+function browserSessionState(page: Page) {
+  return Promise.all([
+    page
+      .context()
+      .cookies()
+      .then((cookies) => cookies.map((cookie) => cookie.name).sort()),
+    page.evaluate(() => ({
+      storedToken: Object.keys(localStorage).some((key) => key.endsWith('-auth-token')),
+      userType: localStorage.getItem('userType'),
+      lastCourse: localStorage.getItem('lastCourse'),
+      language: localStorage.getItem('language'),
+    })),
+  ]).then(([cookies, storage]) => ({ cookies, ...storage }))
+}
+
+async function logOutFromHeader(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Log out' }).click()
+}
+
+test.describe('header logout (spec §4)', () => {
+  test.beforeEach(({ page: _page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'desktop', 'the avatar menu is checked at desktop width')
+  })
+
+  test('removes the session and user cookies, the stored token, userType, lastCourse and language, then goes to /login', async ({
+    page,
+  }) => {
+    await logInAsFreshStudent(page)
+    await page.evaluate(() => {
+      localStorage.setItem('userType', 'teacher')
+      localStorage.setItem('lastCourse', 'course-1')
+      localStorage.setItem('language', 'en')
+    })
+    expect(await browserSessionState(page)).toMatchObject({
+      cookies: ['session', 'user'],
+      storedToken: true,
+    })
+    await logOutFromHeader(page)
+    await expect(page).toHaveURL('/login')
+    await expect
+      .poll(() => browserSessionState(page))
+      .toEqual({
+        cookies: [],
+        storedToken: false,
+        userType: null,
+        lastCourse: null,
+        language: null,
+      })
+  })
+
+  for (const status of [401, 403, 404]) {
+    test(`a logout answered ${status} still signs out locally`, async ({ page }) => {
+      await logInAsFreshStudent(page)
+      await page.route('**/auth/v1/logout**', (route) =>
+        route.fulfill({
+          status,
+          contentType: 'application/json',
+          body: JSON.stringify({ code: 'session_not_found', message: 'Session not found' }),
+        }),
+      )
+      const logout = page.waitForResponse('**/auth/v1/logout**')
+      await logOutFromHeader(page)
+      expect((await logout).status()).toBe(status)
+      await expect(page).toHaveURL('/login')
+      await expect
+        .poll(() => browserSessionState(page))
+        .toMatchObject({
+          cookies: [],
+          storedToken: false,
+        })
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+      ).toHaveCount(0)
+    })
+  }
+
+  test('a failed logout is only logged: no redirect, no cookie removal, no message', async ({
+    page,
+  }) => {
+    await logInAsFreshStudent(page)
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.route('**/auth/v1/logout**', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'unexpected_failure', message: 'Database unavailable' }),
+      }),
+    )
+    const logout = page.waitForResponse('**/auth/v1/logout**')
+    await logOutFromHeader(page)
+    expect((await logout).status()).toBe(500)
+    await expect.poll(() => errors.some((text) => text.includes('Logout failed'))).toBe(true)
+    await expect(page).toHaveURL('/dashboard')
+    expect(await browserSessionState(page)).toMatchObject({
+      cookies: ['session', 'user'],
+      storedToken: true,
+    })
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+    ).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
 })

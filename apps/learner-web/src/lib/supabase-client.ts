@@ -1,5 +1,6 @@
 import { createClient } from '@supabase/supabase-js'
 import { env } from '../env'
+import { SESSION_STORAGE_KEY } from './session-storage-key'
 
 /**
  * The one Supabase client of the app. It keeps the session in local storage (the "stored
@@ -12,5 +13,6 @@ export const supabase = createClient(env.supabaseUrl, env.supabaseAnonKey, {
     autoRefreshToken: true,
     detectSessionInUrl: true,
     flowType: 'implicit',
+    storageKey: SESSION_STORAGE_KEY,
   },
 })

@@ -11,6 +11,7 @@ import { AuthContext, type AuthContextValue } from '../features/auth/auth-contex
 /** A signed-out auth value; override fields to sign a test user in. */
 export const anonymousAuth: AuthContextValue = {
   status: 'anonymous',
+  expectedStatus: 'anonymous',
   session: null,
   user: null,
   isAdmin: false,
@@ -38,11 +39,17 @@ export async function renderWithProviders(
     const { messages } = await loadMessages(locale)
     i18n.loadAndActivate({ locale, messages })
   }
+  const status = options.auth?.status ?? anonymousAuth.status
+  const auth: AuthContextValue = {
+    ...anonymousAuth,
+    expectedStatus: status === 'loading' ? 'anonymous' : status,
+    ...options.auth,
+  }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthContext.Provider value={{ ...anonymousAuth, ...options.auth }}>
+        <AuthContext.Provider value={auth}>
           <MemoryRouter initialEntries={[options.route ?? '/']}>{ui}</MemoryRouter>
         </AuthContext.Provider>
       </QueryClientProvider>

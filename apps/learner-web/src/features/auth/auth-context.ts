@@ -7,6 +7,12 @@ export type AuthStatus = 'loading' | 'anonymous' | 'signed-in'
 /** What {@link useAuth} gives a component. */
 export interface AuthContextValue {
   readonly status: AuthStatus
+  /**
+   * For layout only: `status` once known, and while it loads what the stored session predicts
+   * (see `readStoredSessionHint`), so the first paint already has the settled page's shape (no
+   * layout shift). Guards and data use `status`.
+   */
+  readonly expectedStatus: Exclude<AuthStatus, 'loading'>
   readonly session: Session | null
   readonly user: User | null
   /** `app_metadata.role === 'admin'`; user_metadata is never trusted for roles. */

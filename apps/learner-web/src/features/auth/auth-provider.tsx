@@ -14,6 +14,7 @@ import { browserStorage } from '../../lib/browser-storage'
 import { loadSupabase } from '../../lib/load-supabase'
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context'
 import { removeSessionCookies, writeSessionCookies } from './session-cookies'
+import { readStoredSessionHint } from './stored-session-hint'
 
 /** Calls the logout endpoint; true when the local session is gone afterwards. */
 async function logOut(): Promise<boolean> {
@@ -47,6 +48,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const navigate = useNavigate()
   const [status, setStatus] = useState<AuthStatus>('loading')
   const [session, setSession] = useState<Session | null>(null)
+  const [storedSessionHint] = useState(readStoredSessionHint)
 
   useEffect(() => {
     let active = true
@@ -136,6 +138,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       status,
+      expectedStatus: status === 'loading' ? storedSessionHint : status,
       session,
       user: session?.user ?? null,
       isAdmin: session ? isAdmin(session.user) : false,
@@ -143,7 +146,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
       signOut,
       logOutFromHeader,
     }),
-    [status, session, signingOut, signOut, logOutFromHeader],
+    [status, storedSessionHint, session, signingOut, signOut, logOutFromHeader],
   )
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>

@@ -146,6 +146,16 @@ describe('login form', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.loginFailed)
   })
 
+  test("shows 'An error occurred during login' when the server could not be reached", async () => {
+    auth.signInWithPassword.mockResolvedValue({
+      error: { name: 'AuthRetryableFetchError', message: 'Failed to fetch', status: 0 },
+    })
+    await render('/login')
+    fill('mona@example.com', 'secret1')
+    submit()
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred during login')
+  })
+
   test("shows 'An error occurred during login' when the call throws", async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     auth.signInWithPassword.mockRejectedValue(new TypeError('Failed to fetch'))

@@ -6,7 +6,7 @@ import { supabase } from '../../lib/supabase-client'
 import { AuthCard } from './auth-card'
 import { AUTH_MESSAGES } from './auth-messages'
 import { FormAlert } from './form-alert'
-import { serverErrorMessage } from './server-error-message'
+import { carriesServerMessage, serverErrorMessage } from './server-error-message'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 import { useStoredSessionRedirect } from './use-stored-session-redirect'
@@ -51,7 +51,17 @@ export function LoginPage() {
       const { error: signInError } = await supabase.auth.signInWithPassword({ email, password })
       if (signInError) {
         formSignInStarted.current = false
-        setError(serverErrorMessage(signInError, i18n, AUTH_MESSAGES.loginFailed))
+        // No answer from the server (network, gateway) is "an error occurred"; an answer that
+        // says nothing is "Login failed" (spec §8).
+        setError(
+          serverErrorMessage(
+            signInError,
+            i18n,
+            carriesServerMessage(signInError)
+              ? AUTH_MESSAGES.loginFailed
+              : AUTH_MESSAGES.loginUnexpectedError,
+          ),
+        )
         setSubmitting(false)
         return
       }

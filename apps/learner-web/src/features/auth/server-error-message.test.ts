@@ -1,7 +1,7 @@
 import { setupI18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
-import { serverErrorMessage } from './server-error-message'
+import { carriesServerMessage, serverErrorMessage } from './server-error-message'
 
 const fallback = msg`Login failed`
 
@@ -31,5 +31,29 @@ describe('serverErrorMessage', () => {
   it('keeps the server message for a code it does not know', () => {
     const error = { code: 'unexpected_failure', message: 'User vanished' }
     expect(serverErrorMessage(error, i18nFor('ar'), fallback)).toBe('User vanished')
+  })
+
+  it('shows the fallback, not "Failed to fetch" or "{}", when the call got no readable answer', () => {
+    const network = { name: 'AuthRetryableFetchError', message: 'Failed to fetch' }
+    const gateway = { name: 'AuthRetryableFetchError', message: '{}' }
+    const unparsable = { name: 'AuthUnknownError', message: 'Unexpected token <' }
+    for (const error of [network, gateway, unparsable]) {
+      expect(carriesServerMessage(error)).toBe(false)
+      expect(serverErrorMessage(error, i18nFor('en'), fallback)).toBe('Login failed')
+    }
+  })
+
+  it("keeps the server's and supabase-js' own validation messages", () => {
+    const api = {
+      name: 'AuthApiError',
+      code: 'email_not_confirmed',
+      message: 'Email not confirmed',
+    }
+    const missing = {
+      name: 'AuthInvalidCredentialsError',
+      message: 'You must provide either an email or phone number and a password',
+    }
+    expect(serverErrorMessage(api, i18nFor('en'), fallback)).toBe('Email not confirmed')
+    expect(serverErrorMessage(missing, i18nFor('en'), fallback)).toBe(missing.message)
   })
 })

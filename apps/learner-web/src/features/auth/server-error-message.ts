@@ -23,17 +23,48 @@ const SERVER_ERRORS: Readonly<Record<string, MessageDescriptor>> = {
 export interface ServerAuthError {
   readonly message: string
   readonly code?: string | undefined
+  /** supabase-js' error class name, e.g. `AuthApiError` or `AuthRetryableFetchError`. */
+  readonly name?: string | undefined
+}
+
+/**
+ * supabase-js' errors for a call that got no readable answer: the network failed or a gateway
+ * answered 502/503/504 (`AuthRetryableFetchError`, whose message is then `Failed to fetch` or
+ * `{}`), or the answer could not be parsed (`AuthUnknownError`). Their messages are not the
+ * server's words and mean nothing to a reader.
+ */
+const NO_SERVER_ANSWER = new Set(['AuthRetryableFetchError', 'AuthUnknownError'])
+
+/**
+ * True when the error carries a message the auth server wrote (or supabase-js' own validation,
+ * such as 'You must provide either an email or phone number and a password'); false when the
+ * call got no readable answer.
+ *
+ * @example
+ * ```ts
+ * carriesServerMessage({ name: 'AuthRetryableFetchError', message: 'Failed to fetch' }) // false
+ * ```
+ */
+export function carriesServerMessage(error: ServerAuthError): boolean {
+  return error.name === undefined || !NO_SERVER_ANSWER.has(error.name)
 }
 
 /**
  * The message to show for an auth error: the server's own in English, the translated text of a
- * known code in other languages; `fallback` when the server said nothing.
+ * known code in other languages; `fallback` when the server said nothing or the call got no
+ * readable answer (see {@link carriesServerMessage}).
+ *
+ * @example
+ * ```ts
+ * setError(serverErrorMessage(error, i18n, AUTH_MESSAGES.loginFailed))
+ * ```
  */
 export function serverErrorMessage(
   error: ServerAuthError,
   i18n: I18n,
   fallback: MessageDescriptor,
 ): string {
+  if (!carriesServerMessage(error)) return i18n._(fallback)
   const known = error.code === undefined ? undefined : SERVER_ERRORS[error.code]
   if (i18n.locale !== 'en' && known) return i18n._(known)
   return error.message || i18n._(fallback)

@@ -119,7 +119,7 @@ export function AvatarMenu({ userId, displayName, onLogOut }: AvatarMenuProps) {
         aria-label={t`Account menu`}
         onClick={() => (open ? close(false) : openWith('first'))}
         onKeyDown={onButtonKeyDown}
-        className="rounded-full p-0.5 ring-2 ring-transparent hover:ring-brand-100 focus-visible:ring-brand-700"
+        className="flex rounded-full p-0.5 ring-2 ring-transparent hover:ring-brand-100 focus-visible:ring-brand-700"
       >
         <Avatar seed={userId} name={displayName} size={36} />
       </button>

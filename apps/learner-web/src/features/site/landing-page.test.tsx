@@ -91,6 +91,16 @@ describe('LandingPage', () => {
     expect(within(welcome).getByRole('link', { name: 'Privacy Policy' })).toBeTruthy()
   })
 
+  test('while the session loads, the welcome band follows the stored session (no layout shift)', async () => {
+    const { unmount } = await renderLanding({
+      auth: { status: 'loading', expectedStatus: 'anonymous' },
+    })
+    expect(screen.getByRole('heading', { name: 'Welcome to Splendid' })).toBeTruthy()
+    unmount()
+    await renderLanding({ auth: { status: 'loading', expectedStatus: 'signed-in' } })
+    expect(screen.queryByRole('heading', { name: 'Welcome to Splendid' })).toBeNull()
+  })
+
   test('has the features, three testimonials and View All', async () => {
     await renderLanding()
     for (const name of ['Free Video Courses', 'Live Tutoring', 'Bilingual Support']) {

@@ -21,7 +21,9 @@ const secondaryButton =
  */
 export function LandingPage() {
   const navigate = useNavigate()
-  const { status } = useAuth()
+  // The welcome band is decided from the stored session at the first render, so it does not pop
+  // in (and push the page down) when the session check ends.
+  const { expectedStatus } = useAuth()
   const featured = useFeaturedCourses()
 
   function openCourse(course: CourseCard): void {
@@ -67,7 +69,7 @@ export function LandingPage() {
               </Link>
             </div>
           </div>
-          {status === 'anonymous' ? <WelcomePanel className="text-slate-900" /> : null}
+          {expectedStatus === 'anonymous' ? <WelcomePanel className="text-slate-900" /> : null}
         </div>
       </section>
       <FeaturesSection />

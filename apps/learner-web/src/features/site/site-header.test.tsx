@@ -38,6 +38,26 @@ describe('SiteHeader', () => {
     expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull()
   })
 
+  test('while a stored session is read, the avatar keeps its place and no Log In shows', async () => {
+    await renderWithProviders(<SiteHeader />, {
+      route: '/dashboard',
+      auth: { status: 'loading', expectedStatus: 'signed-in' },
+    })
+    const placeholder = screen.getByTestId('avatar-placeholder')
+    // The size of the avatar menu's button (36 px avatar + 2 px padding each side).
+    expect(placeholder.className).toContain('size-10')
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Account menu' })).toBeNull()
+  })
+
+  test('while no stored session is read, Log In and Sign Up show at once', async () => {
+    await renderWithProviders(<SiteHeader />, {
+      auth: { status: 'loading', expectedStatus: 'anonymous' },
+    })
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy()
+    expect(screen.queryByTestId('avatar-placeholder')).toBeNull()
+  })
+
   test('the language switcher is there signed out and signed in', async () => {
     await renderWithProviders(<SiteHeader />)
     expect(screen.getByRole('button', { name: /Switch to Arabic/ })).toBeTruthy()

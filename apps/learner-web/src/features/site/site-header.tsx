@@ -18,9 +18,11 @@ function logOutQuietly(logOut: () => Promise<void>): void {
  * side-menu paths below `md`, the slide-in side menu; the language switcher at every width.
  */
 export function SiteHeader() {
-  const { status, user, logOutFromHeader } = useAuth()
+  const { expectedStatus, user, logOutFromHeader } = useAuth()
   const { pathname } = useLocation()
-  const signedIn = status === 'signed-in' && user !== null
+  const signedIn = expectedStatus === 'signed-in' && user !== null
+  // A stored session is being read: its avatar and side-menu button get their places up front.
+  const sessionPending = expectedStatus === 'signed-in' && user === null
   const { name: metadataName } = (user?.user_metadata ?? {}) as { name?: unknown }
   const displayName =
     typeof metadataName === 'string' && metadataName.trim() !== ''
@@ -32,6 +34,9 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         {signedIn && isSideMenuPath(pathname) ? (
           <SideMenu onLogOut={() => logOutQuietly(logOutFromHeader)} />
+        ) : sessionPending && isSideMenuPath(pathname) ? (
+          // The side menu's button keeps its place (small screens only) until the user is known.
+          <span aria-hidden="true" className="block size-10 md:hidden" />
         ) : null}
         {/* A plain anchor on purpose: the spec's logo link reloads the whole document. */}
         <a href="/" className="rounded-md text-2xl">
@@ -39,7 +44,7 @@ export function SiteHeader() {
         </a>
         <div className="ms-auto flex items-center gap-2 sm:gap-3">
           <LanguageToggle />
-          {status === 'anonymous' ? (
+          {expectedStatus === 'anonymous' ? (
             <>
               <Link
                 to="/login"
@@ -60,6 +65,14 @@ export function SiteHeader() {
               userId={user.id}
               displayName={displayName}
               onLogOut={() => logOutQuietly(logOutFromHeader)}
+            />
+          ) : sessionPending ? (
+            // The stored session is still being read: the avatar's place is kept (40 px, the
+            // size of the menu button) so that nothing moves when it appears.
+            <span
+              aria-hidden="true"
+              data-testid="avatar-placeholder"
+              className="block size-10 animate-pulse rounded-full bg-slate-100"
             />
           ) : null}
         </div>
