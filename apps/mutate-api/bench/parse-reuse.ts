@@ -6,7 +6,7 @@
  */
 import { indexJsx } from '@splendid/codebase-ids'
 import ts from 'typescript'
-import { generateComponent } from './generate-component'
+import { generateComponent } from '../src/sample-component'
 
 const RUNS = 250
 const WARMUP = 50

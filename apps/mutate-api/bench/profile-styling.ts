@@ -5,51 +5,16 @@
  * under `node --import tsx --cpu-prof` (see README "Benchmark"). Not a test: prints one line per
  * framework.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import os from 'node:os'
-import path from 'node:path'
-import type { MutationResponse } from '../src/canvas'
-import { Canvas } from '../src/canvas'
-import { buildServer } from '../src/server'
-import { generateComponent } from './generate-component'
+import { openBenchServer } from './bench-server'
 
-const TOKEN = 'bench-token-0123456789abcdef'
 const RUNS = Number(process.argv[2] ?? 200)
 const WARMUP = 20
 
-const base = await mkdtemp(path.join(os.tmpdir(), 'mutate-profile-'))
-const root = path.join(base, 'project')
-await mkdir(path.join(root, 'src'), { recursive: true })
-await writeFile(path.join(root, 'src', 'Page.tsx'), generateComponent('Page', 300))
-await writeFile(path.join(root, 'src', 'index.css'), '@import "tailwindcss";\n')
-const canvas = await Canvas.open({
-  id: 'bench',
-  rootDir: root,
-  dataDir: path.join(base, 'data'),
-  watch: false,
-})
-const app = await buildServer({
-  canvases: new Map([['bench', canvas]]),
-  allowedOrigins: [],
-  token: TOKEN,
-})
-const h2s = Object.values(canvas.index.lookups().treeElements)
-  .filter((each) => each.tagName === 'h2')
-  .sort((a, b) => a.line - b.line)
-const h2 = h2s[Math.floor(h2s.length / 2)]
-if (h2 === undefined) throw new Error('no h2')
-
+const server = await openBenchServer(300)
+const h2 = server.middle('h2')
 const post = async (suffix: string, payload: object): Promise<{ ms: number; id: string }> => {
-  const started = performance.now()
-  const response = await app.inject({
-    method: 'POST',
-    url: `/canvases/bench/parseAndMutate/${suffix}`,
-    headers: { 'x-mutate-api-token': TOKEN },
-    payload,
-  })
-  const ms = performance.now() - started
-  if (response.statusCode !== 200) throw new Error(`${suffix}: ${response.body}`)
-  return { ms, id: (response.json() as MutationResponse).activityId }
+  const { ms, answer } = await server.post(suffix, payload)
+  return { ms, id: answer.activityId }
 }
 
 const only = process.argv[3]
@@ -79,6 +44,4 @@ for (const [framework, styling] of Object.entries(bodies)) {
     `styling (${framework}) 300-line file, ${RUNS} runs: p50 ${at(0.5)} ms, p90 ${at(0.9)} ms`,
   )
 }
-await app.close()
-canvas.close()
-await rm(base, { recursive: true, force: true })
+await server.close()

@@ -6,13 +6,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import type { MutationResponse } from '../src/canvas'
 import { Canvas } from '../src/canvas'
-import type { TreeElement } from '../src/lookups/tree-element'
-import { buildServer } from '../src/server'
-import { generateComponent } from './generate-component'
+import { generateComponent } from '../src/sample-component'
+import { BENCH_WARM_UP, openBenchServer } from './bench-server'
 
-const TOKEN = 'bench-token-0123456789abcdef'
 const RUNS = 40
 const WARMUP = 8
 
@@ -49,46 +46,8 @@ async function coldStart(files: number): Promise<number> {
 }
 
 async function operationLatencies(lines: number): Promise<Map<string, number[]>> {
-  const base = await tempDir()
-  const root = path.join(base, 'project')
-  await mkdir(path.join(root, 'src'), { recursive: true })
-  await writeFile(path.join(root, 'src', 'Page.tsx'), generateComponent('Page', lines))
-  await writeFile(path.join(root, 'src', 'index.css'), '@import "tailwindcss";\n')
-  const canvas = await Canvas.open({
-    id: 'bench',
-    rootDir: root,
-    dataDir: path.join(base, 'data'),
-    watch: false,
-  })
-  const app = await buildServer({
-    canvases: new Map([['bench', canvas]]),
-    allowedOrigins: [],
-    token: TOKEN,
-  })
-  const elements = Object.values(canvas.index.lookups().treeElements).sort(
-    (a, b) => a.line - b.line,
-  )
-  const middle = (tag: string): TreeElement => {
-    const matching = elements.filter((each) => each.tagName === tag)
-    const found = matching[Math.floor(matching.length / 2)]
-    if (found === undefined) throw new Error(`no ${tag}`)
-    return found
-  }
-  const post = async (
-    suffix: string,
-    payload: unknown,
-  ): Promise<{ ms: number; answer: MutationResponse }> => {
-    const started = performance.now()
-    const response = await app.inject({
-      method: 'POST',
-      url: `/canvases/bench/parseAndMutate/${suffix}`,
-      headers: { 'x-mutate-api-token': TOKEN },
-      payload: payload as object,
-    })
-    const ms = performance.now() - started
-    if (response.statusCode !== 200) throw new Error(`${suffix}: ${response.body}`)
-    return { ms, answer: response.json() as MutationResponse }
-  }
+  const server = await openBenchServer(lines)
+  const { middle, post } = server
   const h2 = middle('h2')
   const section = middle('section')
   const p = middle('p')
@@ -168,16 +127,9 @@ async function operationLatencies(lines: number): Promise<Map<string, number[]>>
   }
   results.set('undo', undos)
   const started = performance.now()
-  for (let run = 0; run < RUNS; run += 1)
-    await app.inject({
-      method: 'GET',
-      url: '/canvases/bench/parseAndMutate/lookups',
-      headers: { 'x-mutate-api-token': TOKEN },
-    })
+  for (let run = 0; run < RUNS; run += 1) await server.getLookups()
   results.set('GET lookups (whole project)', [(performance.now() - started) / RUNS])
-  await app.close()
-  canvas.close()
-  await rm(base, { recursive: true, force: true })
+  await server.close()
   return results
 }
 
@@ -189,7 +141,12 @@ const format = (values: readonly number[] | undefined): string => {
   return `${percentile(sorted, 50).toFixed(1)} / ${percentile(sorted, 99).toFixed(1)}`
 }
 console.log(
-  `Node ${process.version}, ${os.cpus().length} cores, ${RUNS} runs after ${WARMUP} warm-up runs; each change is undone before the next.\n`,
+  `Node ${process.version}, ${os.cpus().length} cores, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(
+      ' ',
+    )} at the end; server ${BENCH_WARM_UP ? 'warmed up at start (as the CLI does)' : 'NOT warmed up at start (BENCH_WARM_UP=0)'}, ${RUNS} runs after ${WARMUP} warm-up runs; each change is undone before the next.\n`,
 )
 console.log('| operation | 300-line file p50 / p99 (ms) | 3,000-line file p50 / p99 (ms) |')
 console.log('|---|---|---|')

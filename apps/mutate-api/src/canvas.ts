@@ -1,28 +1,16 @@
 import { readFileSync, rmSync } from 'node:fs'
-import { generateUuid } from '@splendid/change-items'
+import { generateUuid, type MutationResponse } from '@splendid/change-items'
 import postcss from 'postcss'
 import { type Activity, type ActivityFile, ActivityStore } from './activities/activity-store'
 import { atomicWrite } from './atomic-write'
 import { findProjectFiles } from './i18n-catalogues/find-project-files'
 import { JSX_FILE, ProjectIndex } from './lookups/project-index'
-import type { Lookups } from './lookups/tree-element'
 import { MutateError } from './mutate-error'
 import type { ElementInFile, ElementRef, OperationContext } from './operations/operation-context'
 import { ProjectRoot } from './project-root'
 import { computeIdMap, type FileRewrite } from './source/compute-id-map'
 import { ParsedTsx } from './source/parsed-tsx'
 import { applyTextEdits, type TextEdit } from './source/text-edit'
-
-/** What every mutate and activities call answers. */
-export interface MutationResponse {
-  readonly activityId: string
-  /** Previous codebase id → new id for every element of the changed files. */
-  readonly prevIdToNewIdMap: Readonly<Record<string, string>>
-  /** Project-relative paths of the files written. */
-  readonly changedFiles: readonly string[]
-  /** The lookups of the changed files. */
-  readonly lookups: Lookups
-}
 
 /** A function that plans a change as text edits, reading through the context. */
 export type PlanChange = (ctx: OperationContext) => Promise<readonly TextEdit[]>
@@ -34,6 +22,8 @@ export interface CanvasOptions {
   readonly dataDir: string
   /** Follow file changes on disk (default true). */
   readonly watch?: boolean
+  /** How many activities the undo history keeps (default 1,000; the oldest drop out). */
+  readonly maxActivities?: number
 }
 
 /** Reads a file (synchronously: see `atomicWrite`), `null` when it does not exist. */
@@ -58,16 +48,20 @@ export class Canvas {
   readonly activities: ActivityStore
   private queue: Promise<unknown> = Promise.resolve()
 
-  private constructor(id: string, root: ProjectRoot, dataDir: string) {
+  private constructor(id: string, root: ProjectRoot, activities: ActivityStore) {
     this.id = id
     this.root = root
     this.index = new ProjectIndex(root)
-    this.activities = new ActivityStore(dataDir)
+    this.activities = activities
   }
 
   /** Opens a canvas: scans the project, loads the history, starts watching. */
   static async open(options: CanvasOptions): Promise<Canvas> {
-    const canvas = new Canvas(options.id, new ProjectRoot(options.rootDir), options.dataDir)
+    const activities = new ActivityStore(
+      options.dataDir,
+      options.maxActivities === undefined ? {} : { maxActivities: options.maxActivities },
+    )
+    const canvas = new Canvas(options.id, new ProjectRoot(options.rootDir), activities)
     await Promise.all([canvas.index.scan(), canvas.activities.load()])
     if (options.watch !== false) canvas.index.watch()
     return canvas

@@ -12,6 +12,7 @@ describe('readEnv', () => {
       canvasId: 'learner-web',
       allowedOrigins: ['http://localhost:5174', 'http://127.0.0.1:5174'],
       tokenGenerated: true,
+      maxActivities: 1000,
     })
     expect(env.token).toMatch(/^[0-9a-f]{48}$/)
     expect(path.dirname(env.dataDir)).toBe('/state/splendid-mutate-api')
@@ -19,10 +20,16 @@ describe('readEnv', () => {
 
   it('lets CLI flags win over environment variables', () => {
     const env = readEnv(
-      { PORT: '5000', MUTATE_API_CANVAS: 'a', MUTATE_API_TOKEN: 'x'.repeat(20) },
-      ['--canvas', 'b', '--port', '6000'],
+      {
+        PORT: '5000',
+        MUTATE_API_CANVAS: 'a',
+        MUTATE_API_TOKEN: 'x'.repeat(20),
+        MUTATE_API_MAX_ACTIVITIES: '50',
+      },
+      ['--canvas', 'b', '--port', '6000', '--max-activities', '200'],
     )
     expect(env).toMatchObject({
+      maxActivities: 200,
       port: 6000,
       canvasId: 'b',
       token: 'x'.repeat(20),
@@ -31,8 +38,8 @@ describe('readEnv', () => {
   })
 
   it('lists every invalid setting', () => {
-    expect(() => readEnv({ PORT: 'abc', MUTATE_API_TOKEN: 'short' }, [])).toThrow(
-      /PORT.*MUTATE_API_TOKEN/,
-    )
+    expect(() =>
+      readEnv({ PORT: 'abc', MUTATE_API_TOKEN: 'short', MUTATE_API_MAX_ACTIVITIES: '0' }, []),
+    ).toThrow(/PORT.*MUTATE_API_TOKEN.*MUTATE_API_MAX_ACTIVITIES/)
   })
 })

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
+import { DEFAULT_MAX_ACTIVITIES } from './activities/activity-store'
 
 /** The validated configuration of the server (environment variables and CLI flags). */
 export interface MutateApiEnv {
@@ -18,6 +19,8 @@ export interface MutateApiEnv {
   readonly tokenGenerated: boolean
   /** Where activities are stored: outside the watched source tree. */
   readonly dataDir: string
+  /** How many activities the undo history keeps per canvas (the oldest drop out). */
+  readonly maxActivities: number
 }
 
 const schema = z.object({
@@ -31,14 +34,16 @@ const schema = z.object({
   ALLOWED_ORIGINS: z.string().default('http://localhost:5174,http://127.0.0.1:5174'),
   MUTATE_API_TOKEN: z.string().min(16).optional(),
   DATA_DIR: z.string().min(1).optional(),
+  MUTATE_API_MAX_ACTIVITIES: z.coerce.number().int().min(1).default(DEFAULT_MAX_ACTIVITIES),
 })
 
 /**
  * Reads the configuration once: env vars `PORT` (4100), `HOST` (127.0.0.1), `MUTATE_API_ROOT`,
  * `MUTATE_API_CANVAS` ('learner-web'), `ALLOWED_ORIGINS` (the editor host on 5174),
  * `MUTATE_API_TOKEN` (generated when unset), `DATA_DIR` (default
- * `$XDG_STATE_HOME/splendid-mutate-api/<canvas>-<hash of root>`, outside any source tree); CLI flags `--root`, `--canvas`, `--port`, `--host`,
- * `--data-dir` win over env vars.
+ * `$XDG_STATE_HOME/splendid-mutate-api/<canvas>-<hash of root>`, outside any source tree),
+ * `MUTATE_API_MAX_ACTIVITIES` (1000: the undo history kept per canvas); CLI flags `--root`,
+ * `--canvas`, `--port`, `--host`, `--data-dir`, `--max-activities` win over env vars.
  *
  * @throws {Error} with every invalid setting listed.
  * @example
@@ -55,6 +60,7 @@ export function readEnv(source: NodeJS.ProcessEnv, argv: readonly string[]): Mut
       port: { type: 'string' },
       host: { type: 'string' },
       'data-dir': { type: 'string' },
+      'max-activities': { type: 'string' },
     },
     strict: true,
   })
@@ -65,6 +71,9 @@ export function readEnv(source: NodeJS.ProcessEnv, argv: readonly string[]): Mut
     ...(values.root === undefined ? {} : { MUTATE_API_ROOT: values.root }),
     ...(values.canvas === undefined ? {} : { MUTATE_API_CANVAS: values.canvas }),
     ...(values['data-dir'] === undefined ? {} : { DATA_DIR: values['data-dir'] }),
+    ...(values['max-activities'] === undefined
+      ? {}
+      : { MUTATE_API_MAX_ACTIVITIES: values['max-activities'] }),
   })
   if (!parsed.success) {
     throw new Error(
@@ -84,6 +93,7 @@ export function readEnv(source: NodeJS.ProcessEnv, argv: readonly string[]): Mut
     token: env.MUTATE_API_TOKEN ?? randomBytes(24).toString('hex'),
     tokenGenerated: env.MUTATE_API_TOKEN === undefined,
     dataDir: path.resolve(env.DATA_DIR ?? defaultDataDir(source, root, env.MUTATE_API_CANVAS)),
+    maxActivities: env.MUTATE_API_MAX_ACTIVITIES,
   }
 }
 

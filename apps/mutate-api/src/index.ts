@@ -1,6 +1,12 @@
-export type { Activity, ActivityFile } from './activities/activity-store'
-export { ActivityStore } from './activities/activity-store'
-export type { CanvasOptions, MutationResponse, PlanChange } from './canvas'
+export type { Activity, ActivityFile, ActivityStoreOptions } from './activities/activity-store'
+export {
+  ACTIVITY_LOG,
+  ActivityStore,
+  COMPACTION_TEMP,
+  DEFAULT_COMPACT_MIN_BYTES,
+  DEFAULT_MAX_ACTIVITIES,
+} from './activities/activity-store'
+export type { CanvasOptions, PlanChange } from './canvas'
 export { Canvas } from './canvas'
 export type { MutateApiClient, MutateApiClientOptions } from './client/mutate-api-client'
 export { createMutateApiClient, MutateApiClientError } from './client/mutate-api-client'
@@ -8,10 +14,11 @@ export type { MutateApiEnv } from './env'
 export { readEnv } from './env'
 export type { MutatePathSuffix } from './http/mutate-routes'
 export { MUTATE_SUFFIXES, planFor } from './http/mutate-routes'
-export type { Lookups, ScopeEntry, TreeElement, TreeElementType } from './lookups/tree-element'
 export type { MutateErrorCode } from './mutate-error'
 export { isMutateError, MutateError } from './mutate-error'
 export { ProjectRoot } from './project-root'
 export type { ServerOptions } from './server'
 export { buildServer, TOKEN_HEADER } from './server'
 export { cssToTailwind } from './styling/css-to-tailwind'
+export type { WarmUpCall, WarmUpOptions, WarmUpReport } from './warm-up'
+export { WARM_UP_CANVAS_ID, warmUp } from './warm-up'

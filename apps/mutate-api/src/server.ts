@@ -9,6 +9,7 @@ import { MUTATE_SUFFIXES, parseBody, planFor } from './http/mutate-routes'
 import { MUTATE_BODY_SCHEMAS, redoBody, undoBody } from './http/request-schemas'
 import { isMutateError, MutateError } from './mutate-error'
 import { installedTailwindPalette } from './styling/tailwind-palette'
+import { WARM_UP_CANVAS_ID, type WarmUpOptions, warmUp } from './warm-up'
 
 /** Options of {@link buildServer}. */
 export interface ServerOptions {
@@ -20,6 +21,12 @@ export interface ServerOptions {
   readonly token: string
   /** Log requests (default false). */
   readonly logger?: boolean
+  /**
+   * Before answering, run a few dozen changes through the routes on a throw-away project so the
+   * first real changes run on optimised code (default false; the CLI turns it on). See
+   * `warmUp`.
+   */
+  readonly warmUp?: boolean | WarmUpOptions
 }
 
 /** The header carrying the server's token. */
@@ -136,9 +143,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       .send({ code: 'UNKNOWN_ROUTE', message: `No route ${request.method} ${request.url}` })
   })
 
+  // Only the warm-up's throw-away canvas, and only while it runs (before the server listens).
+  const warmUpCanvases = new Map<string, Canvas>()
   const canvasOf = (params: unknown): Canvas => {
     const { canvasId } = params as { canvasId: string }
-    const canvas = options.canvases.get(canvasId)
+    const canvas = options.canvases.get(canvasId) ?? warmUpCanvases.get(canvasId)
     if (canvas === undefined) throw new MutateError('UNKNOWN_CANVAS', `No canvas "${canvasId}"`)
     return canvas
   }
@@ -201,5 +210,26 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     handler: async (request) =>
       canvasOf(request.params).redo(parseBody(redoBody, request.body).changeToRedoId),
   })
+  if (options.warmUp !== undefined && options.warmUp !== false) {
+    if (options.canvases.has(WARM_UP_CANVAS_ID))
+      throw new Error(`The canvas id "${WARM_UP_CANVAS_ID}" is reserved for the warm-up`)
+    await app.ready()
+    await warmUp(
+      async (url, body) => {
+        const response = await app.inject({
+          method: 'POST',
+          url,
+          headers: { [TOKEN_HEADER]: options.token },
+          payload: body as object,
+        })
+        return { statusCode: response.statusCode, json: () => response.json() }
+      },
+      (canvas) => {
+        warmUpCanvases.set(canvas.id, canvas)
+        return () => warmUpCanvases.delete(canvas.id)
+      },
+      options.warmUp === true ? {} : options.warmUp,
+    )
+  }
   return app
 }

@@ -45,6 +45,20 @@ export function buildApiUrlPath(canvasId: string, suffix: ApiPathSuffix): string
   return `canvases/${encodeURIComponent(canvasId)}/parseAndMutate/${suffix}`
 }
 
+/**
+ * Builds the URL path of the lookups call (a `GET`, not a change item):
+ * `canvases/{canvasId}/parseAndMutate/lookups`, with the canvas id URI-encoded. Its answer is a
+ * `Lookups`.
+ *
+ * @example
+ * ```ts
+ * buildLookupsUrlPath('learner-web') // 'canvases/learner-web/parseAndMutate/lookups'
+ * ```
+ */
+export function buildLookupsUrlPath(canvasId: string): string {
+  return `canvases/${encodeURIComponent(canvasId)}/parseAndMutate/lookups`
+}
+
 /** The tree elements a request may reference, by codebase id. */
 export type TreeElementLookup<E> = Readonly<Record<string, E>>
 

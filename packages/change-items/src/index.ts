@@ -19,7 +19,7 @@ export type {
   TreeElementLookup,
   UndoRequestBody,
 } from './api-request'
-export { API_PATH_SUFFIXES, buildApiUrlPath } from './api-request'
+export { API_PATH_SUFFIXES, buildApiUrlPath, buildLookupsUrlPath } from './api-request'
 export type {
   AddClassFields,
   AddJsxFields,
@@ -77,6 +77,9 @@ export type { JsonValue } from './json-value'
 export { isJsonValue } from './json-value'
 export type { ChangeItemAction, LifecycleStage } from './lifecycle'
 export { getLifecycleStage, needsInstantUpdate, reduceChangeItem } from './lifecycle'
+export type { Lookups, ScopeEntry, TreeElement, TreeElementType } from './lookups'
+export type { MutateApiErrorBody, MutationResponse } from './mutation-response'
+export { isMutateApiErrorBody } from './mutation-response'
 export { prepareApiRequest } from './prepare-api-request'
 export type {
   SerialisedChangeFieldsByType,

@@ -3,6 +3,7 @@ import {
   API_PATH_SUFFIXES,
   type ApiRequest,
   buildApiUrlPath,
+  buildLookupsUrlPath,
   type StylingRequestBody,
   type UndoRequestBody,
 } from './api-request'
@@ -392,6 +393,11 @@ describe('URL paths', () => {
     expect(buildApiUrlPath('a/b c', 'mutate/styling')).toBe(
       'canvases/a%2Fb%20c/parseAndMutate/mutate/styling',
     )
+  })
+
+  it('builds the lookups path with the same encoded canvas id', () => {
+    expect(buildLookupsUrlPath('learner-web')).toBe('canvases/learner-web/parseAndMutate/lookups')
+    expect(buildLookupsUrlPath('a/b c')).toBe('canvases/a%2Fb%20c/parseAndMutate/lookups')
   })
 })
 

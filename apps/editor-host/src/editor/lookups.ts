@@ -1,35 +1,10 @@
-/** What mutate-api knows about one codebase id (its tree-element lookup entry). */
-export interface TreeElement {
-  readonly codebaseId: string
-  readonly type: 'component' | 'component-instance' | 'native'
-  readonly tagName: string
-  readonly componentName: string | null
-  readonly parentCodebaseId: string | null
-  /** Project-relative POSIX path. */
-  readonly filePath: string
-  readonly line: number
-  readonly column: number
-  readonly removableClasses: readonly string[]
-  readonly textIsStatic: boolean
-  readonly editableText: string | null
-}
+import type { Lookups } from '@splendid/change-items'
 
-/** A component of the project and the ids written in it. */
-export interface ScopeEntry {
-  readonly type: 'component'
-  readonly componentName: string
-  readonly filePath: string
-  readonly codebaseIds: readonly string[]
-  readonly rootCodebaseIds: readonly string[]
-}
+// The lookup types are mutate-api's answer shapes, declared once in @splendid/change-items;
+// re-exported here for the editor's modules.
+export type { Lookups, ScopeEntry, TreeElement } from '@splendid/change-items'
 
-/** The whole project's lookups, or the part a mutation changed. */
-export interface Lookups {
-  readonly treeElements: Readonly<Record<string, TreeElement>>
-  readonly scopes: Readonly<Record<string, ScopeEntry>>
-  readonly removedFiles?: readonly string[]
-}
-
+/** No elements, no scopes: the editor's lookups before the first answer. */
 export const EMPTY_LOOKUPS: Lookups = { treeElements: {}, scopes: {} }
 
 /**

@@ -1,13 +1,14 @@
-import type { ApiRequest } from '@splendid/change-items'
-import type { Lookups } from './lookups'
+import {
+  type ApiRequest,
+  buildLookupsUrlPath,
+  isMutateApiErrorBody,
+  type Lookups,
+  type MutationResponse,
+} from '@splendid/change-items'
 
-/** What every successful mutate-api call answers. */
-export interface MutationResponse {
-  readonly activityId: string
-  readonly prevIdToNewIdMap: Readonly<Record<string, string>>
-  readonly changedFiles: readonly string[]
-  readonly lookups: Lookups
-}
+// mutate-api's answer shape is declared once in @splendid/change-items; re-exported for the
+// editor's modules.
+export type { MutationResponse } from '@splendid/change-items'
 
 /**
  * A failed call: the HTTP status and the server's `{ code, message }` (network failures: status 0,
@@ -68,12 +69,10 @@ export function createMutateApiClient(options: {
       isJson = false
     }
     if (!response.ok) {
-      const body = (json ?? {}) as { code?: unknown; message?: unknown }
-      throw new MutateApiError(
-        response.status,
-        typeof body.code === 'string' ? body.code : 'HTTP_ERROR',
-        typeof body.message === 'string' ? body.message : `HTTP ${response.status}`,
-      )
+      if (isMutateApiErrorBody(json)) {
+        throw new MutateApiError(response.status, json.code, json.message)
+      }
+      throw new MutateApiError(response.status, 'HTTP_ERROR', `HTTP ${response.status}`)
     }
     if (!isJson) {
       throw new MutateApiError(
@@ -85,10 +84,7 @@ export function createMutateApiClient(options: {
     return json as T
   }
   return {
-    lookups: (canvasId) =>
-      call<Lookups>(`canvases/${encodeURIComponent(canvasId)}/parseAndMutate/lookups`, {
-        method: 'GET',
-      }),
+    lookups: (canvasId) => call<Lookups>(buildLookupsUrlPath(canvasId), { method: 'GET' }),
     send: (request) =>
       call<MutationResponse>(request.urlPath, {
         method: 'POST',

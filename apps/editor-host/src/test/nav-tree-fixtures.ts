@@ -101,6 +101,7 @@ export function treeElement(id: string, overrides: Partial<TreeElement> = {}): T
     removableClasses: [],
     textIsStatic: true,
     editableText: null,
+    literalProps: {},
     ...overrides,
   }
 }

@@ -1,6 +1,12 @@
-import { type ChangeItem, prepareApiRequest, type TreeElementLookup } from '@splendid/change-items'
-import type { MutationResponse } from '../canvas'
-import type { Lookups } from '../lookups/tree-element'
+import {
+  buildLookupsUrlPath,
+  type ChangeItem,
+  isMutateApiErrorBody,
+  type Lookups,
+  type MutationResponse,
+  prepareApiRequest,
+  type TreeElementLookup,
+} from '@splendid/change-items'
 
 /** An error answer of the API: its HTTP status and `{ code, message }`. */
 export class MutateApiClientError extends Error {
@@ -9,10 +15,11 @@ export class MutateApiClientError extends Error {
   readonly body: Readonly<Record<string, unknown>>
 
   constructor(status: number, body: Readonly<Record<string, unknown>>) {
-    super(typeof body.message === 'string' ? body.message : `HTTP ${status}`)
+    const known = isMutateApiErrorBody(body)
+    super(known ? body.message : `HTTP ${status}`)
     this.name = 'MutateApiClientError'
     this.status = status
-    this.code = typeof body.code === 'string' ? body.code : 'UNKNOWN'
+    this.code = known ? body.code : 'UNKNOWN'
     this.body = body
   }
 }
@@ -69,7 +76,6 @@ export function createMutateApiClient(options: MutateApiClientOptions): MutateAp
       const request = prepareApiRequest(item, canvasId, lookup)
       return call<MutationResponse>('POST', request.urlPath, request.body)
     },
-    lookups: (canvasId) =>
-      call<Lookups>('GET', `canvases/${encodeURIComponent(canvasId)}/parseAndMutate/lookups`),
+    lookups: (canvasId) => call<Lookups>('GET', buildLookupsUrlPath(canvasId)),
   }
 }

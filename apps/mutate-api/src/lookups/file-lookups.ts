@@ -1,6 +1,6 @@
+import type { ScopeEntry, TreeElement } from '@splendid/change-items'
 import { findAttribute, removableClasses } from '../source/class-name-source'
 import type { JsxElementNode, ParsedTsx } from '../source/parsed-tsx'
-import type { ScopeEntry, TreeElement } from './tree-element'
 
 /** The lookup entries of one file. */
 export interface FileLookups {
@@ -49,6 +49,7 @@ export function buildFileLookups(file: ParsedTsx): FileLookups {
       removableClasses: located === undefined ? [] : removableClassesCached(file, located.node),
       textIsStatic: entry.staticText !== null,
       editableText: entry.staticText?.text ?? null,
+      literalProps: entry.literalProps,
     })
     if (entry.componentName !== null) {
       const scope = scopes.get(entry.componentName) ?? {

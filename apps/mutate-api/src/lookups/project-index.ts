@@ -1,16 +1,28 @@
 import { type FSWatcher, watch } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import type { Lookups, ScopeEntry, TreeElement } from '@splendid/change-items'
 import type { ProjectRoot } from '../project-root'
 import { ParsedTsx } from '../source/parsed-tsx'
 import { buildFileLookups, type FileLookups } from './file-lookups'
-import type { Lookups, ScopeEntry, TreeElement } from './tree-element'
 
 /** Source files that carry codebase ids (as the Vite plugin instruments them). */
 export const JSX_FILE = /\.[jt]sx$/
 
-/** How many parsed files are kept (the ones being edited are the recent ones). */
-const RECENT_PARSES = 32
+/**
+ * How many files keep their recent parses (the ones being edited are the recent ones): with
+ * {@link VERSIONS_PER_FILE} texts each, at most 32 parses are held.
+ */
+const RECENT_PARSE_FILES = 16
+
+/** How many texts of one file keep their parse (the current one and the one before). */
+const VERSIONS_PER_FILE = 2
+
+/** A parse of a file's text and the lookups built from it (both immutable). */
+interface RecentParse {
+  readonly parsed: ParsedTsx
+  readonly lookups: FileLookups
+}
 
 /** Folders never scanned or watched. */
 const SKIPPED_DIRS = new Set([
@@ -34,8 +46,12 @@ export class ProjectIndex {
   private readonly fileById = new Map<string, string>()
   private readonly watchers = new Map<string, FSWatcher>()
   private readonly pending = new Map<string, NodeJS.Timeout>()
-  /** The parses of recently indexed files, so a change to a warm file does not parse it again. */
-  private readonly recentParses = new Map<string, ParsedTsx>()
+  /**
+   * The parses (and lookups) of recently indexed files, newest file last, the last
+   * {@link VERSIONS_PER_FILE} texts of each newest first: a change to a warm file does not parse
+   * it again, nor does an undo or redo that puts back a text indexed just before.
+   */
+  private readonly recentParses = new Map<string, RecentParse[]>()
 
   constructor(private readonly root: ProjectRoot) {}
 
@@ -132,12 +148,20 @@ export class ProjectIndex {
 
   /** Re-indexes one file from its text (used after each write, and by the watcher). */
   update(relativePath: string, text: string, parsed?: ParsedTsx): void {
-    this.remove(relativePath)
-    const file = parsed ?? new ParsedTsx(relativePath, text)
-    const lookups = buildFileLookups(file)
+    const versions = this.recentParses.get(relativePath) ?? []
+    const known = versions.find((version) => version.parsed.text === text)
+    this.dropIndexed(relativePath)
+    const file = parsed ?? known?.parsed ?? new ParsedTsx(relativePath, text)
+    const lookups = known?.parsed === file ? known.lookups : buildFileLookups(file)
     this.recentParses.delete(relativePath)
-    this.recentParses.set(relativePath, file)
-    if (this.recentParses.size > RECENT_PARSES) {
+    this.recentParses.set(
+      relativePath,
+      [
+        { parsed: file, lookups },
+        ...versions.filter((version) => version.parsed.text !== text),
+      ].slice(0, VERSIONS_PER_FILE),
+    )
+    if (this.recentParses.size > RECENT_PARSE_FILES) {
       const oldest = this.recentParses.keys().next().value
       if (oldest !== undefined) this.recentParses.delete(oldest)
     }
@@ -148,6 +172,10 @@ export class ProjectIndex {
   /** Drops a file (deleted on disk). */
   remove(relativePath: string): void {
     this.recentParses.delete(relativePath)
+    this.dropIndexed(relativePath)
+  }
+
+  private dropIndexed(relativePath: string): void {
     const current = this.files.get(relativePath)
     if (current === undefined) return
     for (const element of current.lookups.treeElements) {
@@ -164,8 +192,8 @@ export class ProjectIndex {
 
   /** The parse of a recently indexed file, when it was of exactly this text. */
   parsedOf(relativePath: string, text: string): ParsedTsx | undefined {
-    const parsed = this.recentParses.get(relativePath)
-    return parsed?.text === text ? parsed : undefined
+    return this.recentParses.get(relativePath)?.find((version) => version.parsed.text === text)
+      ?.parsed
   }
 
   /** The indexed text of a file. */

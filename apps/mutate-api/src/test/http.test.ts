@@ -1,6 +1,6 @@
 import { readFile, symlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { type ChangeItem, createChangeItem } from '@splendid/change-items'
+import { type ChangeItem, createChangeItem, type TreeElement } from '@splendid/change-items'
 import type { FastifyInstance } from 'fastify'
 import ts from 'typescript'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,8 +10,8 @@ import {
   type MutateApiClient,
   MutateApiClientError,
 } from '../client/mutate-api-client'
-import type { TreeElement } from '../lookups/tree-element'
 import { buildServer } from '../server'
+import { WARM_UP_CANVAS_ID } from '../warm-up'
 import { createFixtureProject, type FixtureProject } from './fixture-project'
 
 const TOKEN = 'test-token-0123456789abcdef'
@@ -91,6 +91,30 @@ function parses(text: string): boolean {
     ts.ScriptKind.TSX,
   ) as ts.SourceFile & { parseDiagnostics: unknown[] }
   return file.parseDiagnostics.length === 0
+}
+
+/** A CSS-framework STYLING change of one element. */
+function cssStyling(codebaseId: string, stylingChanges: Record<string, string>): ChangeItem {
+  return createChangeItem({
+    type: 'STYLING',
+    changeFields: {
+      codebaseId,
+      stylingChanges,
+      stylingFramework: 'CSS',
+      modifiers: [],
+      customProperties: {},
+    },
+  })
+}
+
+/** Edits the static text of the `<h1>`. */
+async function editTitle(h: Harness, from: string, to: string) {
+  const h1 = byTag(await elements(h), 'h1')
+  const item = createChangeItem({
+    type: 'EDIT_TEXT',
+    changeFields: { codebaseIdToEditText: h1.codebaseId, oldText: from, newText: to },
+  })
+  return { item, answer: await send(h, item) }
 }
 
 describe('lookups', () => {
@@ -271,15 +295,6 @@ describe('mutations through prepareApiRequest', () => {
 })
 
 describe('activities', () => {
-  async function editTitle(h: Harness, from: string, to: string) {
-    const h1 = byTag(await elements(h), 'h1')
-    const item = createChangeItem({
-      type: 'EDIT_TEXT',
-      changeFields: { codebaseIdToEditText: h1.codebaseId, oldText: from, newText: to },
-    })
-    return { item, answer: await send(h, item) }
-  }
-
   it('undoes and redoes a chain of changes in order', async () => {
     const h = await start()
     const one = await editTitle(h, 'Title', 'One')
@@ -481,19 +496,143 @@ describe('project root', () => {
     const outside = path.join(path.dirname(h.project.dir), 'outside.css')
     await writeFile(outside, '.x { color: red; }\n')
     await symlink(outside, path.join(h.project.dir, 'src/theme.css'))
-    const h1 = byTag(await elements(h), 'h1')
-    const item = createChangeItem({
-      type: 'STYLING',
-      changeFields: {
-        codebaseId: h1.codebaseId,
-        stylingChanges: { color: 'blue' },
-        stylingFramework: 'CSS',
-        modifiers: [],
-        customProperties: {},
-      },
-    })
+    const item = cssStyling(byTag(await elements(h), 'h1').codebaseId, { color: 'blue' })
     await expect(send(h, item)).rejects.toMatchObject({ status: 403, code: 'PATH_OUTSIDE_ROOT' })
     expect(await readFile(outside, 'utf8')).toBe('.x { color: red; }\n')
     expect(await readFile(h.file, 'utf8')).toBe(`import './theme.css'\n${APP}`)
+  })
+})
+
+describe('CSS styling: the stylesheet rule and the class in one activity', () => {
+  const CSS = '.brand {\n  color: #4597f7;\n}\n'
+  const SOURCE = `import './theme.css'\n${APP}`
+
+  async function styleTitle(h: Harness) {
+    const item = cssStyling(byTag(await elements(h), 'h1').codebaseId, { color: '#fff' })
+    return { item, answer: await send(h, item) }
+  }
+
+  const undoItem = (item: ChangeItem, activityId: string) =>
+    createChangeItem({ type: 'UNDO', changeFields: { changeToUndo: { ...item, activityId } } })
+  const cssPath = (h: Harness) => path.join(h.project.dir, 'src/theme.css')
+
+  it('writes both files in one activity; undo restores both and redo writes both again', async () => {
+    const h = await start({ 'src/App.tsx': SOURCE, 'src/theme.css': CSS })
+    const { item, answer } = await styleTitle(h)
+    expect([...answer.changedFiles].sort()).toEqual(['src/App.tsx', 'src/theme.css'])
+    const styledTsx = await readFile(h.file, 'utf8')
+    const styledCss = await readFile(cssPath(h), 'utf8')
+    const rule = /\.(sp-[0-9a-f]{8}) \{\n {2}color: #fff;\n\}/.exec(styledCss)
+    expect(rule).not.toBeNull()
+    expect(styledTsx).toContain(`<h1 className="text-xl ${rule?.[1]}">Title</h1>`)
+
+    await send(h, undoItem(item, answer.activityId))
+    expect(await readFile(h.file, 'utf8')).toBe(SOURCE)
+    expect(await readFile(cssPath(h), 'utf8')).toBe(CSS)
+
+    await send(
+      h,
+      createChangeItem({
+        type: 'REDO',
+        changeFields: { changeToRedo: { ...item, activityId: answer.activityId } },
+      }),
+    )
+    expect(await readFile(h.file, 'utf8')).toBe(styledTsx)
+    expect(await readFile(cssPath(h), 'utf8')).toBe(styledCss)
+  })
+
+  it('refuses the undo with 409 when the stylesheet was edited elsewhere, writing neither file', async () => {
+    const h = await start({ 'src/App.tsx': SOURCE, 'src/theme.css': CSS })
+    const { item, answer } = await styleTitle(h)
+    const styledTsx = await readFile(h.file, 'utf8')
+    const external = `${await readFile(cssPath(h), 'utf8')}.added { margin: 0; }\n`
+    await writeFile(cssPath(h), external)
+    await expect(send(h, undoItem(item, answer.activityId))).rejects.toMatchObject({
+      status: 409,
+      code: 'ACTIVITY_CONFLICT',
+      body: { conflicts: [{ path: 'src/theme.css' }] },
+    })
+    expect(await readFile(cssPath(h), 'utf8')).toBe(external)
+    expect(await readFile(h.file, 'utf8')).toBe(styledTsx)
+  })
+
+  it('refuses the undo with 409 when the component was edited elsewhere, writing neither file', async () => {
+    const h = await start({ 'src/App.tsx': SOURCE, 'src/theme.css': CSS })
+    const { item, answer } = await styleTitle(h)
+    const styledCss = await readFile(cssPath(h), 'utf8')
+    const external = (await readFile(h.file, 'utf8')).replace('End', 'Edited in a code editor')
+    await writeFile(h.file, external)
+    await expect(send(h, undoItem(item, answer.activityId))).rejects.toMatchObject({
+      status: 409,
+      code: 'ACTIVITY_CONFLICT',
+      body: { conflicts: [{ path: 'src/App.tsx' }] },
+    })
+    expect(await readFile(h.file, 'utf8')).toBe(external)
+    expect(await readFile(cssPath(h), 'utf8')).toBe(styledCss)
+  })
+})
+
+describe('history cap', () => {
+  it('answers 404 UNKNOWN_ACTIVITY for an activity beyond maxActivities after a restart', async () => {
+    const h = await start()
+    const ids = [
+      (await editTitle(h, 'Title', 'One')).answer.activityId,
+      (await editTitle(h, 'One', 'Two')).answer.activityId,
+    ]
+    h.project.canvas.close()
+    const reopened = await Canvas.open({
+      id: 'learner-web',
+      rootDir: h.project.dir,
+      dataDir: h.project.dataDir,
+      watch: false,
+      maxActivities: 1,
+    })
+    await expect(reopened.undo(ids[0] ?? '')).rejects.toMatchObject({ code: 'UNKNOWN_ACTIVITY' })
+    await reopened.undo(ids[1] ?? '')
+    expect(await readFile(h.file, 'utf8')).toContain('>One<')
+    reopened.close()
+  })
+})
+
+describe('warm-up at start', () => {
+  it('runs changes on a throw-away canvas only, which is unreachable afterwards', async () => {
+    const project = await createFixtureProject({ 'src/App.tsx': APP }, { canvasId: 'learner-web' })
+    try {
+      const app = await buildServer({
+        canvases: new Map([['learner-web', project.canvas]]),
+        allowedOrigins: [EDITOR],
+        token: TOKEN,
+        warmUp: { rounds: 1 },
+      })
+      const warmUpLookups = await app.inject({
+        method: 'GET',
+        url: `/canvases/${WARM_UP_CANVAS_ID}/parseAndMutate/lookups`,
+        headers: { 'x-mutate-api-token': TOKEN },
+      })
+      expect(warmUpLookups.statusCode).toBe(404)
+      expect(warmUpLookups.json()).toMatchObject({ code: 'UNKNOWN_CANVAS' })
+      expect(await readFile(path.join(project.dir, 'src/App.tsx'), 'utf8')).toBe(APP)
+      expect(project.canvas.activities.size).toBe(0)
+      await app.close()
+    } finally {
+      await project.dispose()
+    }
+  })
+
+  it('refuses to warm up when a served canvas has the reserved warm-up id', async () => {
+    const project = await createFixtureProject({ 'src/App.tsx': APP })
+    try {
+      await expect(
+        buildServer({
+          canvases: new Map([[WARM_UP_CANVAS_ID, project.canvas]]),
+          allowedOrigins: [EDITOR],
+          token: TOKEN,
+          warmUp: true,
+        }),
+      ).rejects.toThrow(/reserved for the warm-up/)
+      expect(await readFile(path.join(project.dir, 'src/App.tsx'), 'utf8')).toBe(APP)
+    } finally {
+      await project.dispose()
+    }
   })
 })

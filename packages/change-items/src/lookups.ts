@@ -1,0 +1,76 @@
+/**
+ * What kind of element a codebase id names: `native` for a host element (`div`),
+ * `component-instance` for a use of a component (`<Card>`), `component` for a component itself.
+ */
+export type TreeElementType = 'component' | 'component-instance' | 'native'
+
+/**
+ * One entry of mutate-api's tree-element lookup: what the server knows about a codebase id.
+ * Clients keep these by id and send them back in request bodies (see `prepareApiRequest`); the
+ * server trusts only `codebaseId` and resolves it against its own index.
+ *
+ * @example
+ * ```ts
+ * const element: TreeElement = lookups.treeElements[codebaseId]
+ * if (element?.textIsStatic) showTextEditor(element.editableText)
+ * ```
+ */
+export interface TreeElement {
+  readonly codebaseId: string
+  readonly type: TreeElementType
+  readonly tagName: string
+  /** The component whose source holds the element (`Card` for JSX written in `function Card`). */
+  readonly componentName: string | null
+  readonly parentCodebaseId: string | null
+  /** Project-relative POSIX path. */
+  readonly filePath: string
+  /** 1-based line of the element's `<`. */
+  readonly line: number
+  /** 0-based column of the element's `<`. */
+  readonly column: number
+  /** Classes written as text in the className (removable with `mutate/removeClass`). */
+  readonly removableClasses: readonly string[]
+  /** Whether the element's children are static text only (editable with `mutate/editText`). */
+  readonly textIsStatic: boolean
+  /** That text, when static. */
+  readonly editableText: string | null
+  /**
+   * The props written as literals on the element's opening tag (`title="Algebra"`,
+   * `lessons={12}`, `open`): what `mutate/changePropValue` can rewrite without replacing an
+   * expression. Props a later `{...spread}` may override are not listed.
+   */
+  readonly literalProps: Readonly<Record<string, string | number | boolean>>
+}
+
+/**
+ * One entry of mutate-api's scope lookup: a component defined in the project, with the codebase
+ * ids of the JSX written in it.
+ */
+export interface ScopeEntry {
+  readonly type: 'component'
+  readonly componentName: string
+  /** Project-relative POSIX path. */
+  readonly filePath: string
+  readonly codebaseIds: readonly string[]
+  /** Elements of the component without a JSX parent: what it returns. */
+  readonly rootCodebaseIds: readonly string[]
+}
+
+/**
+ * Both lookups of a project, as `GET canvases/{canvasId}/parseAndMutate/lookups` answers them,
+ * or the changed part of them in a `MutationResponse`.
+ *
+ * @example
+ * ```ts
+ * const lookups: Lookups = await (await fetch(`${base}/${buildLookupsUrlPath('learner-web')}`)).json()
+ * Object.keys(lookups.treeElements).length
+ * ```
+ */
+export interface Lookups {
+  /** Keyed by codebase id. */
+  readonly treeElements: Readonly<Record<string, TreeElement>>
+  /** Keyed `<filePath>#<componentName>`. */
+  readonly scopes: Readonly<Record<string, ScopeEntry>>
+  /** Files whose entries were dropped (deleted files), in a partial lookup. */
+  readonly removedFiles?: readonly string[]
+}
