@@ -55,9 +55,15 @@ export interface FrameEventPayloads {
     readonly successful: boolean
     readonly selection: ElementSelection
   }
-  /** The 'Edit Dynamic Text' button was pressed on an element. */
-  editDynamicText: { readonly elementKey: string }
+  /**
+   * The 'Edit Dynamic Text' button was pressed on an element; `text` is the text it shows
+   * (whitespace collapsed, at most {@link DYNAMIC_TEXT_MAX_LENGTH} characters).
+   */
+  editDynamicText: { readonly elementKey: string; readonly text: string }
 }
+
+/** The longest text an `editDynamicText` event carries. */
+export const DYNAMIC_TEXT_MAX_LENGTH = 1000
 
 /** The name of an outbound message kind. */
 export type FrameEventKind = keyof FrameEventPayloads

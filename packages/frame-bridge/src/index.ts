@@ -31,7 +31,7 @@ export type {
 export type { FrameEndpoint, FrameEndpointOptions, FrameEndpointStats } from './frame-endpoint'
 export { createFrameEndpoint } from './frame-endpoint'
 export type { FrameEvent, FrameEventKind, FrameEventPayloads } from './frame-events'
-export { FRAME_EVENT_KINDS, isFrameEventKind } from './frame-events'
+export { DYNAMIC_TEXT_MAX_LENGTH, FRAME_EVENT_KINDS, isFrameEventKind } from './frame-events'
 export type {
   CodebaseElementLookup,
   CssEvals,

@@ -7,6 +7,7 @@ import { PropsPanel } from '../inspector/props-panel'
 import { LayersPanel } from '../layers/layers-panel'
 import { PreviewPane } from '../preview/preview-pane'
 import { StylesPanel } from '../styles/styles-panel'
+import { DynamicTextDialog } from '../text/dynamic-text-dialog'
 import { ElementToolbar } from '../toolbar/element-toolbar'
 import { TopToolbar } from '../toolbar/top-toolbar'
 import { Notices } from './notices'
@@ -128,6 +129,7 @@ export function EditorApp(props: { config: EditorConfig }) {
         </aside>
       </main>
       <Notices />
+      <DynamicTextDialog />
     </div>
   )
 }

@@ -286,11 +286,19 @@ export function changeProp(
   propName: string,
   propValue: JsonValue,
 ): CreateChangeItemInput {
-  const key = requireSingle(target)
+  return changePropOf(codebaseIdOf(requireSingle(target)), propName, propValue)
+}
+
+/** Set (or, with `null`, remove) a prop of the element a codebase id names. */
+export function changePropOf(
+  codebaseId: string,
+  propName: string,
+  propValue: JsonValue,
+): CreateChangeItemInput {
   const name = propName.trim()
   if (!/^[A-Za-z_$][\w$-]*$/.test(name)) throw new ActionRefused(`"${propName}" is not a prop name`)
   return {
     type: 'CHANGE_PROP',
-    changeFields: { codebaseIdToChange: codebaseIdOf(key), propName: name, propValue },
+    changeFields: { codebaseIdToChange: codebaseId, propName: name, propValue },
   }
 }

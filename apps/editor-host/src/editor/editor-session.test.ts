@@ -884,10 +884,12 @@ describe('frame events', () => {
     expect(s.state().zoom).toBe(0.75)
   })
 
-  it('editDynamicText shows an info notice', () => {
+  it('editDynamicText opens the dialog for the element and its text, until closed', () => {
     const s = setup()
-    s.frame.emit('editDynamicText', { elementKey: s.page.key(s.ids.D) })
-    expect(s.state().notices[0]?.kind).toBe('info')
+    s.frame.emit('editDynamicText', { elementKey: s.page.key(s.ids.D), text: 'Hello, Amira' })
+    expect(s.state().dynamicText).toEqual({ elementKey: s.page.key(s.ids.D), text: 'Hello, Amira' })
+    s.session.closeDynamicText()
+    expect(s.state().dynamicText).toBeNull()
   })
 
   it('detaching removes every handler and forgets the frame', async () => {

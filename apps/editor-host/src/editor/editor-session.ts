@@ -111,6 +111,8 @@ export interface EditorSession {
   handleKey(input: KeyInput): boolean
   notify(kind: Notice['kind'], message: string): void
   dismissNotice(id: number): void
+  /** Closes the 'Edit Dynamic Text' dialog. */
+  closeDynamicText(): void
   dispose(): void
 }
 
@@ -239,6 +241,13 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
       hoveredKey: state.hoveredKey === null ? null : remapElementKey(state.hoveredKey, map),
       editingTextKey:
         state.editingTextKey === null ? null : remapElementKey(state.editingTextKey, map),
+      dynamicText:
+        state.dynamicText === null
+          ? null
+          : {
+              ...state.dynamicText,
+              elementKey: remapElementKey(state.dynamicText.elementKey, map),
+            },
       inspection:
         state.inspection === null
           ? null
@@ -542,11 +551,8 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
         const input = editText(elementKey, oldText, newText)
         if (input) void submit(input)
       }),
-      frame.on('editDynamicText', () =>
-        notify(
-          'info',
-          t`This text is computed by the code. Change the props or data it comes from to edit it.`,
-        ),
+      frame.on('editDynamicText', ({ elementKey, text }) =>
+        set({ dynamicText: { elementKey, text } }),
       ),
       frame.on('hydrationErrorStatus', ({ status }) => set({ hydration: status })),
     ]
@@ -644,6 +650,9 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
     handleKey,
     notify,
     dismissNotice,
+    closeDynamicText() {
+      set({ dynamicText: null })
+    },
     dispose() {
       link?.close()
       link = null

@@ -50,6 +50,8 @@ export interface EditorState {
   readonly flushing: boolean
   readonly notices: readonly Notice[]
   readonly editingTextKey: string | null
+  /** The element whose 'Edit Dynamic Text' button was pressed, with the text it shows. */
+  readonly dynamicText: { readonly elementKey: string; readonly text: string } | null
   readonly inspection: Inspection | null
   readonly hydration: HydrationStatus
 }
@@ -71,6 +73,7 @@ export const INITIAL_EDITOR_STATE: EditorState = {
   flushing: false,
   notices: [],
   editingTextKey: null,
+  dynamicText: null,
   inspection: null,
   hydration: 'no_error',
 }

@@ -178,6 +178,7 @@ function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex 
     const propsSource =
       (draft.element ? committedPropsOf(draft.element) : null) ??
       (draft.fiber ? currentFiber(draft.fiber).memoizedProps : null)
+    const reported = reportedPropsOf(propsSource)
     const node: NavTreeNode = {
       key,
       identity: { codebaseId: draft.codebaseId, storyboardId, uniquePath },
@@ -187,9 +188,9 @@ function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex 
       children,
       parentKey,
       classList: draft.classList,
-      directlySetClassList: draft.element ? directClasses(propsSource) : [],
-      props: propsOf(propsSource),
-      literalChildren: literalChildrenOf(propsSource?.children),
+      directlySetClassList: draft.element ? reported.directlySetClassList : [],
+      props: reported.props,
+      literalChildren: reported.literalChildren,
       pageBoundingBox: boxAt(draft.hostElements, scroll),
       display: style ? style.display : '',
       position: style ? style.position : '',
@@ -240,6 +241,35 @@ export function appClasses(classes: readonly string[]): string[] {
 function directClasses(props: Readonly<Record<string, unknown>> | null): string[] {
   const className = props?.className
   return typeof className === 'string' ? appClasses(splitClasses(className)) : []
+}
+
+/** What a node reports of a props object. */
+interface ReportedProps {
+  readonly props: Readonly<Record<string, NavTreePropValue>>
+  readonly literalChildren: readonly string[]
+  readonly directlySetClassList: readonly string[]
+}
+
+const NO_PROPS: ReportedProps = { props: {}, literalChildren: [], directlySetClassList: [] }
+
+/**
+ * React gives an element a new props object whenever it renders it again and never changes one
+ * in place, so what a props object reports is worked out once and reused by later builds (most
+ * of a page is unchanged between two rebuilds).
+ */
+const reportedCache = new WeakMap<object, ReportedProps>()
+
+function reportedPropsOf(props: Readonly<Record<string, unknown>> | null): ReportedProps {
+  if (props === null) return NO_PROPS
+  const cached = reportedCache.get(props)
+  if (cached) return cached
+  const reported: ReportedProps = {
+    props: propsOf(props),
+    literalChildren: literalChildrenOf(props.children),
+    directlySetClassList: directClasses(props),
+  }
+  reportedCache.set(props, reported)
+  return reported
 }
 
 function propsOf(

@@ -61,6 +61,32 @@ describe('createFrameRuntime', () => {
     expect(payload.outerHtml).not.toContain('data-splendid-overlay')
   })
 
+  it('sends the element and the text it shows when Edit Dynamic Text is pressed', async () => {
+    // jsdom lays nothing out: give every element a box so the selection gets its outline.
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(10, 10, 80, 20),
+    )
+    const { runtime, el, keyOf, last } = start()
+    runtime.functions.setNewLookups({
+      treeElementLookup: { [ID.cardText]: { textIsStatic: false } },
+      scopeLookup: {},
+      storyboardComponentElement: null,
+    })
+    el(ID.cardText).textContent = '  Hello,\n   Amira '
+    runtime.click(el(ID.cardText), { exact: false, shift: false })
+    const button = await vi.waitFor(() => {
+      const host = document.querySelector('[data-splendid-overlay]')
+      const found = host?.shadowRoot?.querySelector<HTMLElement>('.edit-dynamic-text')
+      if (!found) throw new Error('no Edit Dynamic Text button')
+      return found
+    })
+    button.click()
+    expect(last('editDynamicText')).toEqual({
+      elementKey: keyOf(ID.cardText),
+      text: 'Hello, Amira',
+    })
+  })
+
   it('selects on click, clears on empty space and enters text editing on the selected static text', () => {
     const { runtime, el, keyOf, last } = start()
     runtime.click(el(ID.title), { exact: false, shift: false })

@@ -10,7 +10,11 @@ import { createOverlay, EMPTY_OVERLAY_STATE, type Overlay, type Rect } from '@sp
 import type { DragContext } from '../entities/drag-context'
 import type { PointerEventPayload } from '../entities/input-events'
 import type { InspectElementPayload, InspectOutcome } from '../entities/inspect-element'
-import type { FrameEventKind, FrameEventPayloads } from '../frame-events'
+import {
+  DYNAMIC_TEXT_MAX_LENGTH,
+  type FrameEventKind,
+  type FrameEventPayloads,
+} from '../frame-events'
 import type { FrameFunctionHandlers, FrameLookups, StoryboardType } from '../frame-functions'
 import { appClasses, boxOf, buildNavTree } from './build-nav-tree'
 import { elementsWithCodebaseId } from './codebase-id-of-element'
@@ -117,8 +121,10 @@ export function createFrameRuntime(options: FrameRuntimeOptions): FrameRuntime {
     root: doc.body,
     driveMode,
     onEditDynamicText: () => {
-      if (selection.selectedKey !== null)
-        emit('editDynamicText', { elementKey: selection.selectedKey })
+      const elementKey = selection.selectedKey
+      if (elementKey === null) return
+      const shown = (firstElementOf(elementKey)?.textContent ?? '').replace(/\s+/g, ' ').trim()
+      emit('editDynamicText', { elementKey, text: shown.slice(0, DYNAMIC_TEXT_MAX_LENGTH) })
     },
   })
   applyDriveMode(doc, storage, driveMode)

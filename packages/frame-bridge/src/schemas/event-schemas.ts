@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import type { FrameEventKind, FrameEventPayloads } from '../frame-events'
+import {
+  DYNAMIC_TEXT_MAX_LENGTH,
+  type FrameEventKind,
+  type FrameEventPayloads,
+} from '../frame-events'
 import { HYDRATION_STATUSES } from '../hydration-status'
 import {
   contextRequestedSchema,
@@ -47,7 +51,7 @@ export const FRAME_EVENT_SCHEMAS: {
     successful: z.boolean(),
     selection: elementSelectionSchema,
   }),
-  editDynamicText: z.object({ elementKey }),
+  editDynamicText: z.object({ elementKey, text: z.string().max(DYNAMIC_TEXT_MAX_LENGTH) }),
 }
 
 /**
