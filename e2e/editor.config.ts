@@ -3,6 +3,13 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
 
 // Debian's Chromium with this sandbox's flags; Playwright never downloads a browser here.
 const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1440, height: 900 },
+  launchOptions: chromium,
+}
+/** The specs that edit a copy of learner-web rather than the fixture app. */
+const LEARNER_WEB_SPEC = /learner-web\.spec\.ts$/
 
 /**
  * The visual editor suite: each worker starts its own stack (a copy of `editor-fixture`, its
@@ -31,11 +38,16 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1440, height: 900 },
-        launchOptions: chromium,
-      },
+      testIgnore: LEARNER_WEB_SPEC,
+      use: desktop,
+    },
+    {
+      // A copy of apps/learner-web instead of the fixture app (support/editor-learner-web.ts): its
+      // own stack in its own worker, so its own project, run after the fixture app's tests (one
+      // project after the other, each stack starts once).
+      name: 'learner-web',
+      testMatch: LEARNER_WEB_SPEC,
+      use: desktop,
     },
   ],
 })

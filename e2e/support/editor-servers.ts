@@ -68,7 +68,7 @@ function frameConfigPlugin(editorOrigin: string): Plugin {
 }
 
 /** A Vite logger that keeps warnings and errors for failure reports instead of printing them. */
-function bufferedLogger(prefix: string, lines: string[]): Logger {
+export function bufferedLogger(prefix: string, lines: string[]): Logger {
   const logger = createLogger('warn', { prefix })
   const keep = collectLogs(lines)
   logger.warn = (message) => keep(`${prefix} ${message}`)
@@ -77,7 +77,8 @@ function bufferedLogger(prefix: string, lines: string[]): Logger {
   return logger
 }
 
-function collectLogs(lines: string[], limit = 400) {
+/** Appends output chunks to `lines` line by line, keeping the last `limit` lines. */
+export function collectLogs(lines: string[], limit = 400) {
   return (chunk: Buffer | string) => {
     lines.push(...String(chunk).split('\n').filter(Boolean))
     if (lines.length > limit) lines.splice(0, lines.length - limit)
@@ -118,7 +119,8 @@ async function startPreview(
   return server
 }
 
-async function startEditorHost(
+/** Starts the editor host's Vite dev server with `env` (its `VITE_*` settings) in process.env. */
+export async function startEditorHost(
   port: number,
   env: Record<string, string>,
   cacheDir: string,
@@ -139,19 +141,26 @@ async function startEditorHost(
   return server
 }
 
-interface MutateApiProcess {
+/** A running mutate-api child process and its activity folder. */
+export interface MutateApiProcess {
   readonly child: ChildProcess
   readonly dataDir: string
 }
 
-async function startMutateApi(options: {
+/**
+ * Starts mutate-api's CLI on `copyDir` (canvas `canvasId`, by default the fixture's) and waits
+ * until it answers.
+ */
+export async function startMutateApi(options: {
   copyDir: string
+  canvasId?: string
   port: number
   editorOrigin: string
   token: string
   logs: string[]
 }): Promise<MutateApiProcess> {
   const dataDir = await mkdtemp(join(tmpdir(), 'splendid-e2e-mutate-'))
+  const canvasId = options.canvasId ?? FIXTURE_CANVAS_ID
   const child = spawn(
     process.execPath,
     [
@@ -159,7 +168,7 @@ async function startMutateApi(options: {
       '--root',
       options.copyDir,
       '--canvas',
-      FIXTURE_CANVAS_ID,
+      canvasId,
       '--port',
       String(options.port),
       '--host',
@@ -187,7 +196,7 @@ async function startMutateApi(options: {
   const url = `http://${EDITOR_E2E_HOST}:${options.port}`
   try {
     await Promise.race([
-      waitForHttp(`${url}/canvases/${FIXTURE_CANVAS_ID}/parseAndMutate/lookups`, 30_000, {
+      waitForHttp(`${url}/canvases/${canvasId}/parseAndMutate/lookups`, 30_000, {
         'x-mutate-api-token': options.token,
       }),
       new Promise<never>((_, reject) =>
@@ -201,7 +210,8 @@ async function startMutateApi(options: {
   return { child, dataDir }
 }
 
-async function stopProcess(child: ChildProcess): Promise<void> {
+/** Stops a child process (SIGTERM, then SIGKILL after 5 s). */
+export async function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   child.kill('SIGTERM')

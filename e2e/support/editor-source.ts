@@ -36,15 +36,39 @@ export function writeCopy(servers: EditorServers, relativePath: string, text: st
   return writeAtomically(join(servers.copyDir, relativePath), text)
 }
 
+/** What a copy is restored to: a list of files (relative paths) and their contents. */
+export interface CopyReference {
+  files(): Promise<readonly string[]>
+  /** The wanted text of a file, or null when the reference has no such file. */
+  read(relativePath: string): Promise<string | null>
+}
+
+/** The committed fixture app, as {@link restoreCopy} restores fixture copies by default. */
+export const FIXTURE_REFERENCE: CopyReference = {
+  files: () => listFiles(FIXTURE_DIR),
+  read: (relativePath) => readFile(join(FIXTURE_DIR, relativePath), 'utf8').catch(() => null),
+}
+
 /**
- * Puts the copy back to the committed fixture: rewrites every file that differs, deletes files
- * the fixture does not have. When anything changed, the preview server forgets its transforms of
- * those files and mutate-api is restarted, so that its index (and its activity history) start
- * from the fixture again. Returns the paths it restored.
+ * Lists the files of a folder (relative paths), skipping `node_modules`; for references of
+ * copies of other apps.
  */
-export async function restoreCopy(servers: EditorServers): Promise<string[]> {
+export function listCopyFiles(dir: string): Promise<string[]> {
+  return listFiles(dir)
+}
+
+/**
+ * Puts the copy back to `reference` (by default the committed fixture): rewrites every file that
+ * differs, deletes files the reference does not have. When anything changed, the preview server
+ * forgets its transforms of those files and mutate-api is restarted, so that its index (and its
+ * activity history) start from the reference again. Returns the paths it restored.
+ */
+export async function restoreCopy(
+  servers: EditorServers,
+  reference: CopyReference = FIXTURE_REFERENCE,
+): Promise<string[]> {
   const [fixtureFiles, copyFiles] = await Promise.all([
-    listFiles(FIXTURE_DIR),
+    reference.files(),
     listFiles(servers.copyDir),
   ])
   const restored: string[] = []
@@ -57,7 +81,7 @@ export async function restoreCopy(servers: EditorServers): Promise<string[]> {
   watcher.on('add', onEvent)
   watcher.on('unlink', onEvent)
   try {
-    await restoreFiles(servers, fixtureFiles, copyFiles, restored)
+    await restoreFiles(servers, reference, fixtureFiles, copyFiles, restored)
     if (restored.length === 0) return restored
     // A write right after another one may be folded into its event by the watcher: write the
     // missed files again until each was reported.
@@ -72,7 +96,7 @@ export async function restoreCopy(servers: EditorServers): Promise<string[]> {
       } catch (error) {
         if (attempt === 4) throw error
         for (const file of restored.filter((path) => !seen.has(path))) {
-          const wanted = await readFile(join(FIXTURE_DIR, file), 'utf8').catch(() => null)
+          const wanted = await reference.read(file)
           if (wanted !== null) await writeAtomically(join(servers.copyDir, file), wanted)
         }
       }
@@ -94,12 +118,14 @@ export async function restoreCopy(servers: EditorServers): Promise<string[]> {
 
 async function restoreFiles(
   servers: EditorServers,
+  reference: CopyReference,
   fixtureFiles: readonly string[],
   copyFiles: readonly string[],
   restored: string[],
 ): Promise<void> {
   for (const file of fixtureFiles) {
-    const wanted = await readFile(join(FIXTURE_DIR, file), 'utf8')
+    const wanted = await reference.read(file)
+    if (wanted === null) continue
     const actual = await readFile(join(servers.copyDir, file), 'utf8').catch(() => null)
     if (actual === wanted) continue
     await writeAtomically(join(servers.copyDir, file), wanted)
