@@ -1,12 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import type { Difficulty } from '@splendid/domain'
+import {
+  courseWeekCount,
+  type Difficulty,
+  LESSON_KINDS,
+  LESSON_XP,
+  type LessonKind,
+  lessonId,
+} from '@splendid/domain'
 
-/** What a lesson is: a recorded video, a practice exercise, or a short quiz. */
-export type LessonKind = 'video' | 'practice' | 'quiz'
-
-/** XP awarded for completing a lesson of each kind. */
-export const LESSON_XP: Record<LessonKind, number> = { video: 20, practice: 30, quiz: 50 }
+// The weeks and lesson ids come from @splendid/domain's course-lessons rule, which the database
+// MIRRORS in SQL (supabase/migrations/20250101000400_lesson_progress.sql) to check lesson ids and
+// compute progress: never derive them here any other way. Only the themes are the app's own.
 
 /** One lesson of a course outline. */
 export interface OutlineLesson {
@@ -45,9 +50,6 @@ const THEMES: Record<Difficulty, readonly MessageDescriptor[]> = {
   ],
 }
 
-const WEEKS = /(\d+)\s*weeks?/i
-const LESSON_KINDS: readonly LessonKind[] = ['video', 'practice', 'quiz']
-
 /**
  * A syllabus-like outline from a course's own data: one week per week of its duration (4 when
  * the duration says no number of weeks, at most 12), each with a video, a practice exercise and
@@ -59,12 +61,11 @@ const LESSON_KINDS: readonly LessonKind[] = ['video', 'practice', 'quiz']
  * ```
  */
 export function courseOutline(difficulty: Difficulty, duration: string): OutlineWeek[] {
-  const match = WEEKS.exec(duration)
-  const weeks = Math.min(12, Math.max(1, match?.[1] ? Number(match[1]) : 4))
+  const weeks = courseWeekCount(duration)
   const themes = THEMES[difficulty]
   return Array.from({ length: weeks }, (_, i) => ({
     week: i + 1,
     theme: themes[i % themes.length] ?? msg`Course review`,
-    lessons: LESSON_KINDS.map((kind) => ({ id: `w${i + 1}-${kind}`, kind, xp: LESSON_XP[kind] })),
+    lessons: LESSON_KINDS.map((kind) => ({ id: lessonId(i + 1, kind), kind, xp: LESSON_XP[kind] })),
   }))
 }

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { type LessonKind, lessonProgressPercent } from '@splendid/domain'
 import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useAuth } from '../auth/use-auth'
@@ -7,15 +8,23 @@ import { CourseThumbnail } from '../site/course-thumbnail'
 import { DifficultyBadge } from '../site/difficulty-badge'
 import { DurationLabel } from '../site/duration-label'
 import { hasPremiumAccess, useSubscriptionStore } from '../subscription/subscription-store'
-import { readCompletedLessons, writeCompletedLessons } from './completed-lessons'
-import { courseOutline, type LessonKind } from './course-outline'
+import { courseOutline } from './course-outline'
 import { courseCardFromRow } from './course-row'
 import { Icon } from './icon'
+import type { LessonProgressError } from './lesson-progress-error'
+import { LessonProgressErrorMessage } from './lesson-progress-error-message'
+import { useCompleteLesson, useCourseProgress, useEnrolInCourse } from './lesson-progress-queries'
+import { LocalCompletionsNotice } from './local-completions-notice'
 import { rememberLastCourse } from './remember-last-course'
 import { useCourse } from './use-courses'
 import { useLocale } from './use-locale'
 
-/** A single course (/course/:id): details, weekly outline, premium gate, lesson completion. */
+/**
+ * A single course (/course/:id): details, weekly outline, premium gate, enrolment and lesson
+ * completion. Progress is the server's: lessons are recorded through rpc('complete_lesson')
+ * (optimistically, rolled back with an explanation on failure) and a lesson's xp is awarded only
+ * when the server says it was newly completed.
+ */
 export function CoursePage() {
   const { id = '' } = useParams()
   const { t, i18n } = useLingui()
@@ -25,13 +34,12 @@ export function CoursePage() {
   const plan = useSubscriptionStore((state) => state.plan)
   const status = useSubscriptionStore((state) => state.status)
   const { data: row, isPending, error } = useCourse(id)
-  const userId = user?.id ?? 'anonymous'
-  const courseKey = row?.id ?? id
-  const [completed, setCompleted] = useState<string[]>([])
-
-  useEffect(() => {
-    setCompleted(readCompletedLessons(userId, courseKey))
-  }, [userId, courseKey])
+  const userId = user?.id ?? null
+  const courseId = row?.id ?? null
+  const [failure, setFailure] = useState<{
+    readonly lessonId: string
+    readonly error: LessonProgressError
+  } | null>(null)
 
   useEffect(() => {
     if (row) rememberLastCourse(row.id)
@@ -41,6 +49,19 @@ export function CoursePage() {
     () => (row ? courseOutline(courseCardFromRow(row, locale).difficulty, row.duration) : []),
     [row, locale],
   )
+  const outlineIds = useMemo(
+    () => outline.flatMap((week) => week.lessons.map((lesson) => lesson.id)),
+    [outline],
+  )
+  const progress = useCourseProgress(userId, courseId)
+  const enrol = useEnrolInCourse(userId, courseId)
+  const completeLesson = useCompleteLesson(userId, courseId, outlineIds, {
+    onNewlyCompleted: (lessonId) => {
+      const lesson = outline.flatMap((week) => week.lessons).find((item) => item.id === lessonId)
+      if (lesson) addXp(lesson.xp)
+    },
+    onFailure: (lessonId, failed) => setFailure({ lessonId, error: failed }),
+  })
 
   if (isPending) {
     return (
@@ -84,21 +105,31 @@ export function CoursePage() {
 
   const course = courseCardFromRow(row, locale)
   const locked = course.isPremium && !hasPremiumAccess({ plan, status })
-  const lessonCount = outline.reduce((sum, week) => sum + week.lessons.length, 0)
-  const percent = lessonCount === 0 ? 0 : Math.round((completed.length / lessonCount) * 100)
+  const lessonCount = outlineIds.length
+  const completed = progress.data?.completedLessonIds ?? []
+  const completedCount = outlineIds.filter((lessonId) => completed.includes(lessonId)).length
+  const enrolled = progress.data?.enrolled === true
+  // The server's percentage (the same rule as lessonProgressPercent, which guesses it while a
+  // completion is on its way).
+  const percent = progress.data?.progressPercent ?? lessonProgressPercent(0, lessonCount)
   const kindLabels: Record<LessonKind, string> = {
     video: t`Video lesson`,
     practice: t`Practice exercise`,
     quiz: t`Quiz`,
   }
 
-  function complete(lessonId: string, xp: number) {
+  function complete(lessonId: string) {
     if (completed.includes(lessonId)) return
-    const next = [...completed, lessonId]
-    setCompleted(next)
-    writeCompletedLessons(userId, courseKey, next)
-    addXp(xp)
+    setFailure(null)
+    completeLesson.mutate(lessonId)
   }
+  const failedLesson = failure
+    ? outline
+        .flatMap((week) => week.lessons.map((lesson) => ({ week: week.week, lesson })))
+        .find((item) => item.lesson.id === failure.lessonId)
+    : undefined
+  const failedLabel = failedLesson ? kindLabels[failedLesson.lesson.kind] : ''
+  const failedWeek = failedLesson?.week ?? 0
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -162,24 +193,87 @@ export function CoursePage() {
             <p className="text-sm font-medium text-slate-700">
               <Trans>Your progress</Trans>
             </p>
-            <div
-              role="progressbar"
-              aria-label={t`Course progress`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div className="h-full rounded-full bg-blue-700" style={{ width: `${percent}%` }} />
-            </div>
-            <p className="mt-2 text-sm text-slate-600">
-              <Trans>
-                {completed.length} of {lessonCount} lessons completed
-              </Trans>
-            </p>
+            {progress.isPending ? (
+              <p role="status" className="mt-2 text-sm text-slate-600">
+                <Trans>Loading your progress…</Trans>
+              </p>
+            ) : progress.error ? (
+              <div role="alert" className="mt-2 text-sm text-red-800">
+                <p className="font-semibold">
+                  <Trans>We could not load your progress.</Trans>
+                </p>
+                <p className="mt-1">{progress.error.message}</p>
+                <button
+                  type="button"
+                  onClick={() => void progress.refetch()}
+                  className="mt-2 rounded-lg border border-red-700 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
+                >
+                  <Trans>Try again</Trans>
+                </button>
+              </div>
+            ) : enrolled ? (
+              <>
+                <div
+                  role="progressbar"
+                  aria-label={t`Course progress`}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={percent}
+                  className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
+                >
+                  <div
+                    className="h-full rounded-full bg-blue-700"
+                    style={{ width: `${percent}%` }}
+                  />
+                </div>
+                <p className="mt-2 text-sm font-semibold text-slate-900">
+                  <Trans>{percent}% complete</Trans>
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  <Trans>
+                    {completedCount} of {lessonCount} lessons completed
+                  </Trans>
+                </p>
+                {percent >= 100 ? (
+                  <p className="mt-2 text-sm text-emerald-800">
+                    <Trans>You completed this course.</Trans>{' '}
+                    <Link to="/certificates" className="font-semibold underline">
+                      <Trans>See your certificate</Trans>
+                    </Link>
+                  </p>
+                ) : null}
+              </>
+            ) : (
+              <>
+                <p className="mt-2 text-sm text-slate-600">
+                  <Trans>Enrol to record your progress and earn a certificate.</Trans>
+                </p>
+                <button
+                  type="button"
+                  disabled={locked || enrol.isPending}
+                  onClick={() => enrol.mutate()}
+                  className="mt-3 w-full rounded-xl bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+                >
+                  {enrol.isPending ? (
+                    <Trans>Enrolling…</Trans>
+                  ) : (
+                    <Trans>Enrol in this course</Trans>
+                  )}
+                </button>
+                {enrol.error ? (
+                  <p role="alert" className="mt-2 text-sm text-red-800">
+                    <Trans>We could not enrol you in this course.</Trans> {enrol.error.message}
+                  </p>
+                ) : null}
+              </>
+            )}
           </div>
         </div>
       </div>
+
+      {courseId !== null && userId !== null && enrolled ? (
+        <LocalCompletionsNotice userId={userId} courseId={courseId} outlineIds={outlineIds} />
+      ) : null}
 
       {locked ? (
         <div
@@ -208,6 +302,22 @@ export function CoursePage() {
         <h2 id="course-outline" className="text-2xl font-bold text-slate-900">
           <Trans>Course outline</Trans>
         </h2>
+        {failure ? (
+          <div
+            role="alert"
+            className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+          >
+            <p className="font-semibold">
+              <Trans>
+                {failedLabel}, week {failedWeek} was not saved, so it is shown as not completed.
+                Please try again.
+              </Trans>
+            </p>
+            <p className="mt-1">
+              <LessonProgressErrorMessage error={failure.error} />
+            </p>
+          </div>
+        ) : null}
         <ol className="mt-4 space-y-4">
           {outline.map((week) => (
             <li key={week.week} className="rounded-xl border border-slate-200 p-4">
@@ -237,8 +347,8 @@ export function CoursePage() {
                       ) : (
                         <button
                           type="button"
-                          disabled={locked}
-                          onClick={() => complete(lesson.id, lesson.xp)}
+                          disabled={locked || !enrolled}
+                          onClick={() => complete(lesson.id)}
                           aria-label={t`Mark lesson complete: ${label}, week ${week.week}`}
                           className="rounded-lg border border-blue-700 px-3 py-1 text-sm font-semibold text-blue-700 hover:bg-blue-50 disabled:cursor-not-allowed disabled:border-slate-300 disabled:text-slate-400"
                         >

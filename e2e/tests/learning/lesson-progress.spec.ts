@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto'
+import { expect, test } from '@playwright/test'
+import { BACKEND_URL } from '../../support/ports'
+import {
+  apiKey,
+  createConfirmedStudent,
+  readProfileAsService,
+  type TestUser,
+  updateProfileAsService,
+} from './backend-admin'
+import { logIn } from './log-in'
+
+// Both projects run every test: 'desktop' (1280 px) and 'mobile' (390 px).
+
+const ANON = apiKey('anon')
+const SERVICE = apiKey('service_role')
+
+async function ok(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
+  return response
+}
+
+/** A fresh one-week course (3 lessons), added by the service like an admin would. */
+async function createShortCourse(): Promise<{ id: string; slug: string; title: string }> {
+  const suffix = randomUUID().slice(0, 8)
+  const title = `Warm-up ${suffix}`
+  const response = await ok(
+    await fetch(`${BACKEND_URL}/rest/v1/courses`, {
+      method: 'POST',
+      headers: {
+        apikey: SERVICE,
+        authorization: `Bearer ${SERVICE}`,
+        'content-type': 'application/json',
+        prefer: 'return=representation',
+      },
+      body: JSON.stringify({
+        slug: `warm-up-${suffix}`,
+        title_en: title,
+        title_ar: `تمهيد ${suffix}`,
+        description_en: 'Three short lessons to start the week.',
+        description_ar: 'ثلاثة دروس قصيرة لبداية الأسبوع.',
+        instructor_name: 'Sarah Ahmed',
+        difficulty: 'beginner',
+        duration: '1 week',
+      }),
+    }),
+    'course creation',
+  )
+  const [course] = (await response.json()) as { id: string; slug: string }[]
+  if (!course) throw new Error('the course was not created')
+  return { id: course.id, slug: course.slug, title }
+}
+
+async function accessToken(user: TestUser): Promise<string> {
+  const response = await ok(
+    await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: ANON, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    }),
+    'sign-in',
+  )
+  return ((await response.json()) as { access_token: string }).access_token
+}
+
+test.describe('lesson progress', () => {
+  test('a learner enrols, completes every lesson, reaches 100 % and finds the certificate', async ({
+    page,
+  }) => {
+    const course = await createShortCourse()
+    const user = await createConfirmedStudent('Mona Fathy')
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user)
+    await expect(page).toHaveURL(/\/dashboard$/)
+
+    await page.goto(`/course/${course.slug}`)
+    await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible()
+    const lessons = page.getByRole('button', { name: /^Mark lesson complete/ })
+    await expect(lessons).toHaveCount(3)
+    await expect(lessons.first()).toBeDisabled()
+    await page.getByRole('button', { name: 'Enrol in this course' }).click()
+    await expect(page.getByText('0% complete')).toBeVisible()
+    await expect(page.getByText('0 of 3 lessons completed')).toBeVisible()
+
+    const expected = [
+      ['Video lesson', '33% complete', '1 of 3 lessons completed'],
+      ['Practice exercise', '67% complete', '2 of 3 lessons completed'],
+      ['Quiz', '100% complete', '3 of 3 lessons completed'],
+    ] as const
+    for (const [label, percent, count] of expected) {
+      await page.getByRole('button', { name: `Mark lesson complete: ${label}, week 1` }).click()
+      await expect(page.getByText(percent)).toBeVisible()
+      await expect(page.getByText(count)).toBeVisible()
+    }
+    await expect(lessons).toHaveCount(0)
+    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
+    // Each lesson's xp once: 20 + 30 + 50.
+    await expect.poll(async () => (await readProfileAsService(user.id, 'xp')).xp).toBe(100)
+
+    // The progress is the server's: it survives a reload (and another device).
+    await page.reload()
+    await expect(page.getByText('100% complete')).toBeVisible()
+    await expect(page.getByText('3 of 3 lessons completed')).toBeVisible()
+
+    await page.getByRole('link', { name: 'See your certificate' }).click()
+    await expect(page).toHaveURL(/\/certificates$/)
+    const certificate = page.getByRole('article', { name: course.title })
+    await expect(certificate).toBeVisible()
+    await expect(certificate.locator('.font-mono')).toHaveText(/^\s*SPL-\d{4}-[A-Z2-9]{6}\s*$/)
+  })
+
+  test('a learner cannot award themselves progress through the data API', async () => {
+    const course = await createShortCourse()
+    const user = await createConfirmedStudent('Karim Nabil')
+    const headers = {
+      apikey: ANON,
+      authorization: `Bearer ${await accessToken(user)}`,
+      'content-type': 'application/json',
+      prefer: 'return=minimal',
+    }
+    const withProgress = await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ course_id: course.id, progress_percent: 100 }),
+    })
+    expect(withProgress.status).toBe(403)
+    await ok(
+      await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ course_id: course.id }),
+      }),
+      'enrolment',
+    )
+    const patch = await fetch(`${BACKEND_URL}/rest/v1/enrollments?course_id=eq.${course.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ progress_percent: 100 }),
+    })
+    expect(patch.status).toBe(403)
+    expect(((await patch.json()) as { code: string }).code).toBe('42501')
+    const unknown = await fetch(`${BACKEND_URL}/rest/v1/rpc/complete_lesson`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ course_id: course.id, lesson_id: 'w2-quiz' }),
+    })
+    expect(unknown.status).toBe(400)
+    expect(await unknown.json()).toMatchObject({ code: 'P0001', details: 'lesson_unknown' })
+    const certificates = await ok(
+      await fetch(`${BACKEND_URL}/rest/v1/certificates?select=id`, { headers }),
+      'certificate read',
+    )
+    expect(await certificates.json()).toEqual([])
+  })
+})
