@@ -48,6 +48,9 @@ function DialogBody(props: { shownText: string; source: DynamicTextSource; onClo
   useEffect(() => {
     const element = dialog.current
     if (element && !element.open) element.showModal()
+    // The button that opens the dialog is in the preview: focus must come out of the iframe, or
+    // Escape and typing would go to the page.
+    element?.querySelector<HTMLElement>('textarea, button[type="button"]')?.focus()
     return () => element?.close()
   }, [])
 
@@ -98,6 +101,14 @@ function DialogBody(props: { shownText: string; source: DynamicTextSource; onClo
       onCancel={(event) => {
         event.preventDefault()
         onClose()
+      }}
+      // The editor's shortcuts (Delete, ⌘Z, Esc…) are for the page, not for this dialog.
+      onKeyDown={(event) => {
+        event.stopPropagation()
+        if (event.key === 'Escape') {
+          event.preventDefault()
+          onClose()
+        }
       }}
       className="m-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-lg p-0 text-sm shadow-xl backdrop:bg-black/30"
     >
