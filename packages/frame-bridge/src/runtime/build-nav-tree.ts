@@ -153,6 +153,24 @@ function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex 
     uniquePath: rootPath,
   })
   const keyMiddle = ELEMENT_KEY_SEPARATOR + storyboardId + ELEMENT_KEY_SEPARATOR
+  // A component instance's box and styles are those of its first host element, itself a node:
+  // each element's layout is read once per build.
+  const layouts = new Map<Element, ElementLayout>()
+  const layoutOf = (element: Element): ElementLayout => {
+    let layout = layouts.get(element)
+    if (layout === undefined) {
+      const style = view ? view.getComputedStyle(element) : null
+      layout = {
+        box: boxAt([element], scroll),
+        display: style ? style.display : '',
+        position: style ? style.position : '',
+        flexDirection: style ? style.flexDirection : '',
+        float: style ? style.cssFloat : '',
+      }
+      layouts.set(element, layout)
+    }
+    return layout
+  }
 
   function toNode(
     draft: Draft,
@@ -174,7 +192,7 @@ function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex 
       )
     }
     const first = draft.hostElements[0] ?? null
-    const style = first && view ? view.getComputedStyle(first) : null
+    const layout = first ? layoutOf(first) : NO_LAYOUT
     const propsSource =
       (draft.element ? committedPropsOf(draft.element) : null) ??
       (draft.fiber ? currentFiber(draft.fiber).memoizedProps : null)
@@ -191,11 +209,12 @@ function finish(root: Draft, storyboardId: string, doc: Document): NavTreeIndex 
       directlySetClassList: draft.element ? reported.directlySetClassList : [],
       props: reported.props,
       literalChildren: reported.literalChildren,
-      pageBoundingBox: boxAt(draft.hostElements, scroll),
-      display: style ? style.display : '',
-      position: style ? style.position : '',
-      flexDirection: style ? style.flexDirection : '',
-      float: style ? style.cssFloat : '',
+      pageBoundingBox:
+        draft.hostElements.length === 1 && first ? layout.box : boxAt(draft.hostElements, scroll),
+      display: layout.display,
+      position: layout.position,
+      flexDirection: layout.flexDirection,
+      float: layout.float,
       scope: ownerIdOf(draft.fiber),
       level,
     }
@@ -283,6 +302,23 @@ function propsOf(
     if (reported) result[name] = reported
   }
   return result
+}
+
+/** What a node reports of an element's layout. */
+interface ElementLayout {
+  readonly box: PageBoundingBox | null
+  readonly display: string
+  readonly position: string
+  readonly flexDirection: string
+  readonly float: string
+}
+
+const NO_LAYOUT: ElementLayout = {
+  box: null,
+  display: '',
+  position: '',
+  flexDirection: '',
+  float: '',
 }
 
 /** How far the page is scrolled: added to viewport rects to give page coordinates. */
