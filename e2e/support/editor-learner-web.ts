@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto'
 import { cp, mkdir, readFile, rm, symlink } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
-import { freePort } from '@splendid/vitest-config/browser'
 import { createServer, type ViteDevServer } from 'vite'
 import type { EditorPage } from './editor-page'
 import { COPY_PREFIX, EDITOR_HOST_DIR, REPO_ROOT, TMP_DIR } from './editor-paths'
@@ -10,7 +9,8 @@ import {
   bufferedLogger,
   EDITOR_E2E_HOST,
   type EditorServers,
-  type MutateApiProcess,
+  stackAddresses,
+  stackShutdown,
   startEditorHost,
   startMutateApi,
   stopProcess,
@@ -142,33 +142,11 @@ async function startLearnerPreview(options: {
 export async function startLearnerWebServers(cacheKey: string): Promise<LearnerWebServers> {
   await mkdir(TMP_DIR, { recursive: true })
   const copyDir = join(TMP_DIR, `${COPY_PREFIX}learner-web-${randomBytes(6).toString('hex')}`)
-  const [previewPort, editorPort, mutatePort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ]
-  const previewUrl = `http://${EDITOR_E2E_HOST}:${previewPort}`
-  const editorUrl = `http://${EDITOR_E2E_HOST}:${editorPort}`
-  const mutateApiUrl = `http://${EDITOR_E2E_HOST}:${mutatePort}`
+  const { previewPort, editorPort, mutatePort, previewUrl, editorUrl, mutateApiUrl } =
+    await stackAddresses()
   const mutateApiToken = randomBytes(24).toString('hex')
   const logs: string[] = []
-  const running: {
-    preview?: ViteDevServer
-    editorHost?: ViteDevServer
-    mutateApi?: MutateApiProcess
-  } = {}
-  const stop = async () => {
-    const { preview, editorHost, mutateApi } = running
-    await Promise.allSettled([
-      preview?.close(),
-      editorHost?.close(),
-      mutateApi ? stopProcess(mutateApi.child) : undefined,
-    ])
-    await Promise.allSettled([
-      rm(copyDir, { recursive: true, force: true }),
-      mutateApi ? rm(mutateApi.dataDir, { recursive: true, force: true }) : undefined,
-    ])
-  }
+  const { running, stop } = stackShutdown(copyDir)
 
   try {
     await copyLearnerWeb(copyDir)

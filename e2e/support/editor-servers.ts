@@ -220,6 +220,51 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   clearTimeout(timer)
 }
 
+/** Free ports for one stack (preview, editor host, mutate-api) and their URLs. */
+export async function stackAddresses() {
+  const [previewPort, editorPort, mutatePort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ]
+  return {
+    previewPort,
+    editorPort,
+    mutatePort,
+    previewUrl: `http://${EDITOR_E2E_HOST}:${previewPort}`,
+    editorUrl: `http://${EDITOR_E2E_HOST}:${editorPort}`,
+    mutateApiUrl: `http://${EDITOR_E2E_HOST}:${mutatePort}`,
+  }
+}
+
+/** The servers of a stack, filled in as each comes up, so that a failed start still stops the others. */
+export interface RunningStack {
+  preview?: ViteDevServer
+  editorHost?: ViteDevServer
+  mutateApi?: MutateApiProcess
+}
+
+/** What a stack has started so far, and `stop`: closes them all and deletes the copy. */
+export function stackShutdown(copyDir: string): {
+  readonly running: RunningStack
+  stop(): Promise<void>
+} {
+  const running: RunningStack = {}
+  const stop = async () => {
+    const { preview, editorHost, mutateApi } = running
+    await Promise.allSettled([
+      preview?.close(),
+      editorHost?.close(),
+      mutateApi ? stopProcess(mutateApi.child) : undefined,
+    ])
+    await Promise.allSettled([
+      rm(copyDir, { recursive: true, force: true }),
+      mutateApi ? rm(mutateApi.dataDir, { recursive: true, force: true }) : undefined,
+    ])
+  }
+  return { running, stop }
+}
+
 /**
  * Copies the fixture app to a fresh folder under `e2e/.tmp/` and starts, on free ports of
  * 127.0.0.1: the copy's Vite dev server (codebase-ids plugin + injected frame script, frame
@@ -233,35 +278,11 @@ export async function startEditorServers(cacheKey: string): Promise<EditorServer
     recursive: true,
     filter: (source) => !source.includes('node_modules'),
   })
-  const [previewPort, editorPort, mutatePort] = [
-    await freePort(),
-    await freePort(),
-    await freePort(),
-  ]
-  const previewUrl = `http://${EDITOR_E2E_HOST}:${previewPort}`
-  const editorUrl = `http://${EDITOR_E2E_HOST}:${editorPort}`
-  const mutateApiUrl = `http://${EDITOR_E2E_HOST}:${mutatePort}`
+  const { previewPort, editorPort, mutatePort, previewUrl, editorUrl, mutateApiUrl } =
+    await stackAddresses()
   const mutateApiToken = randomBytes(24).toString('hex')
   const logs: string[] = []
-
-  // Filled in as each server comes up, so that a failed start still stops the others.
-  const running: {
-    preview?: ViteDevServer
-    editorHost?: ViteDevServer
-    mutateApi?: MutateApiProcess
-  } = {}
-  const stop = async () => {
-    const { preview, editorHost, mutateApi } = running
-    await Promise.allSettled([
-      preview?.close(),
-      editorHost?.close(),
-      mutateApi ? stopProcess(mutateApi.child) : undefined,
-    ])
-    await Promise.allSettled([
-      rm(copyDir, { recursive: true, force: true }),
-      mutateApi ? rm(mutateApi.dataDir, { recursive: true, force: true }) : undefined,
-    ])
-  }
+  const { running, stop } = stackShutdown(copyDir)
 
   try {
     const mutateOptions = {

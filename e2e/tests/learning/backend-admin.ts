@@ -41,8 +41,27 @@ export interface TestUser {
   readonly name: string
 }
 
-async function expectOk(response: Response, what: string): Promise<void> {
+/** The response when it is a success; otherwise an error naming `what` failed, with the body. */
+export async function okResponse(response: Response, what: string): Promise<Response> {
   if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
+  return response
+}
+
+async function expectOk(response: Response, what: string): Promise<void> {
+  await okResponse(response, what)
+}
+
+/** Signs a test user in through /auth/v1/token and returns their access token (RLS applies). */
+export async function accessTokenOf(user: TestUser): Promise<string> {
+  const response = await okResponse(
+    await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: apiKey('anon'), 'content-type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password }),
+    }),
+    'sign-in',
+  )
+  return ((await response.json()) as { access_token: string }).access_token
 }
 
 /**

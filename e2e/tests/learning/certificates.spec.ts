@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { BACKEND_URL, LEARNER_WEB_URL } from '../../support/ports'
 import {
+  accessTokenOf,
   apiKey,
   createConfirmedStudent,
+  okResponse,
   type TestUser,
   updateProfileAsService,
 } from './backend-admin'
@@ -14,22 +16,9 @@ import { logIn } from './log-in'
 const ANON = apiKey('anon')
 const SERVICE = apiKey('service_role')
 
-async function ok(response: Response, what: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
-  return response
-}
-
 /** The user's data-API headers (their own access token, so RLS applies as in the app). */
 async function userHeaders(user: TestUser): Promise<Record<string, string>> {
-  const token = await ok(
-    await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: ANON, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    }),
-    'sign-in',
-  )
-  const { access_token: accessToken } = (await token.json()) as { access_token: string }
+  const accessToken = await accessTokenOf(user)
   return {
     apikey: ANON,
     authorization: `Bearer ${accessToken}`,
@@ -44,7 +33,7 @@ async function userHeaders(user: TestUser): Promise<Record<string, string>> {
  * certificate screens are under test, so the course is completed directly.
  */
 async function setProgressAsService(userId: string, course: string, progress: number) {
-  await ok(
+  await okResponse(
     await fetch(`${BACKEND_URL}/rest/v1/enrollments?user_id=eq.${userId}&course_id=eq.${course}`, {
       method: 'PATCH',
       headers: {
@@ -60,7 +49,7 @@ async function setProgressAsService(userId: string, course: string, progress: nu
 }
 
 async function courseId(slug: string): Promise<string> {
-  const response = await ok(
+  const response = await okResponse(
     await fetch(`${BACKEND_URL}/rest/v1/courses?slug=eq.${slug}&select=id`, {
       headers: { apikey: ANON },
     }),
@@ -86,7 +75,7 @@ test.describe('certificates', () => {
     // The learner enrols through the data API, as the app does.
     const headers = await userHeaders(user)
     const course = await courseId('conversational-english')
-    await ok(
+    await okResponse(
       await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
         method: 'POST',
         headers,
@@ -141,7 +130,7 @@ test.describe('certificates', () => {
     await expect(page.getByRole('article')).toHaveCount(1)
 
     // A school checks the number without signing in; no e-mail address comes back.
-    const verify = await ok(
+    const verify = await okResponse(
       await fetch(`${BACKEND_URL}/rest/v1/rpc/verify_certificate`, {
         method: 'POST',
         headers: { apikey: ANON, 'content-type': 'application/json' },
@@ -165,7 +154,7 @@ test.describe('certificates', () => {
     await updateProfileAsService(user.id, { onboarding_completed: true })
     const headers = await userHeaders(user)
     const beginners = await courseId('english-for-beginners')
-    await ok(
+    await okResponse(
       await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
         method: 'POST',
         headers,

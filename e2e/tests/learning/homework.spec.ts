@@ -2,8 +2,10 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { BACKEND_URL } from '../../support/ports'
 import {
+  accessTokenOf,
   apiKey,
   createConfirmedStudent,
+  okResponse,
   type TestUser,
   updateProfileAsService,
 } from './backend-admin'
@@ -14,23 +16,10 @@ import { logIn } from './log-in'
 const ANON = apiKey('anon')
 const SERVICE = apiKey('service_role')
 
-async function ok(response: Response, what: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
-  return response
-}
-
 /** Enrols `user` in a seeded course through the data API, as the user themselves. */
 async function enrolAsUser(user: TestUser, slug: string): Promise<void> {
-  const token = await ok(
-    await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: ANON, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    }),
-    'sign-in',
-  )
-  const { access_token: accessToken } = (await token.json()) as { access_token: string }
-  const courses = await ok(
+  const accessToken = await accessTokenOf(user)
+  const courses = await okResponse(
     await fetch(`${BACKEND_URL}/rest/v1/courses?slug=eq.${slug}&select=id`, {
       headers: { apikey: ANON },
     }),
@@ -38,7 +27,7 @@ async function enrolAsUser(user: TestUser, slug: string): Promise<void> {
   )
   const [course] = (await courses.json()) as { id: string }[]
   if (!course) throw new Error(`no seeded course ${slug}`)
-  await ok(
+  await okResponse(
     await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
       method: 'POST',
       headers: {
@@ -65,7 +54,7 @@ async function gradeAsService(
     authorization: `Bearer ${SERVICE}`,
     'content-type': 'application/json',
   }
-  const found = await ok(
+  const found = await okResponse(
     await fetch(
       `${BACKEND_URL}/rest/v1/homework_assignments?title_en=eq.${encodeURIComponent(assignmentTitle)}&select=id`,
       { headers },
@@ -74,7 +63,7 @@ async function gradeAsService(
   )
   const [assignment] = (await found.json()) as { id: string }[]
   if (!assignment) throw new Error(`no assignment ${assignmentTitle}`)
-  await ok(
+  await okResponse(
     await fetch(
       `${BACKEND_URL}/rest/v1/homework_submissions?assignment_id=eq.${assignment.id}&user_id=eq.${userId}`,
       {

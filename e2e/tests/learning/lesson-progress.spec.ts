@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { BACKEND_URL } from '../../support/ports'
 import {
+  accessTokenOf,
   apiKey,
   createConfirmedStudent,
+  okResponse,
   readProfileAsService,
-  type TestUser,
   updateProfileAsService,
 } from './backend-admin'
 import { logIn } from './log-in'
@@ -15,16 +16,11 @@ import { logIn } from './log-in'
 const ANON = apiKey('anon')
 const SERVICE = apiKey('service_role')
 
-async function ok(response: Response, what: string): Promise<Response> {
-  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`)
-  return response
-}
-
 /** A fresh one-week course (3 lessons), added by the service like an admin would. */
 async function createShortCourse(): Promise<{ id: string; slug: string; title: string }> {
   const suffix = randomUUID().slice(0, 8)
   const title = `Warm-up ${suffix}`
-  const response = await ok(
+  const response = await okResponse(
     await fetch(`${BACKEND_URL}/rest/v1/courses`, {
       method: 'POST',
       headers: {
@@ -49,18 +45,6 @@ async function createShortCourse(): Promise<{ id: string; slug: string; title: s
   const [course] = (await response.json()) as { id: string; slug: string }[]
   if (!course) throw new Error('the course was not created')
   return { id: course.id, slug: course.slug, title }
-}
-
-async function accessToken(user: TestUser): Promise<string> {
-  const response = await ok(
-    await fetch(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: ANON, 'content-type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password }),
-    }),
-    'sign-in',
-  )
-  return ((await response.json()) as { access_token: string }).access_token
 }
 
 test.describe('lesson progress', () => {
@@ -117,7 +101,7 @@ test.describe('lesson progress', () => {
     const user = await createConfirmedStudent('Karim Nabil')
     const headers = {
       apikey: ANON,
-      authorization: `Bearer ${await accessToken(user)}`,
+      authorization: `Bearer ${await accessTokenOf(user)}`,
       'content-type': 'application/json',
       prefer: 'return=minimal',
     }
@@ -127,7 +111,7 @@ test.describe('lesson progress', () => {
       body: JSON.stringify({ course_id: course.id, progress_percent: 100 }),
     })
     expect(withProgress.status).toBe(403)
-    await ok(
+    await okResponse(
       await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
         method: 'POST',
         headers,
@@ -149,7 +133,7 @@ test.describe('lesson progress', () => {
     })
     expect(unknown.status).toBe(400)
     expect(await unknown.json()).toMatchObject({ code: 'P0001', details: 'lesson_unknown' })
-    const certificates = await ok(
+    const certificates = await okResponse(
       await fetch(`${BACKEND_URL}/rest/v1/certificates?select=id`, { headers }),
       'certificate read',
     )
