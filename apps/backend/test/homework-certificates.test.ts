@@ -33,13 +33,6 @@ for (const { engine, skip } of ENGINES) {
     let beginnersId: string
     let grammarId: string
 
-    async function signedIn(email: string, password: string): Promise<SupabaseClient> {
-      const client = server.client()
-      const { error } = await client.auth.signInWithPassword({ email, password })
-      expect(error).toBeNull()
-      return client
-    }
-
     async function courseId(slug: string): Promise<string> {
       const { data, error } = await service.from('courses').select('id').eq('slug', slug).single()
       expect(error).toBeNull()
@@ -73,9 +66,9 @@ for (const { engine, skip } of ENGINES) {
         userType: 'teacher',
       })
       await grantAdmin(database.db, adminEmail)
-      alice = await signedIn(aliceEmail, 'alice123')
-      bob = await signedIn(bobEmail, 'bobbob123')
-      admin = await signedIn(adminEmail, 'admin123')
+      alice = await server.signedInClient(aliceEmail, 'alice123')
+      bob = await server.signedInClient(bobEmail, 'bobbob123')
+      admin = await server.signedInClient(adminEmail, 'admin123')
       beginnersId = await courseId('english-for-beginners')
       grammarId = await courseId('english-grammar-mastery')
       const enrol = await alice.from('enrollments').insert({ course_id: beginnersId })

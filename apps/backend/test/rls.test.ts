@@ -21,13 +21,6 @@ for (const { engine, skip } of ENGINES) {
     let bob: SupabaseClient
     let bobId: string
 
-    async function signedIn(email: string, password: string): Promise<SupabaseClient> {
-      const client = server.client()
-      const { error } = await client.auth.signInWithPassword({ email, password })
-      expect(error).toBeNull()
-      return client
-    }
-
     beforeAll(async () => {
       database = await createTestDatabase(engine)
       await prepareDatabase(database.db)
@@ -47,8 +40,8 @@ for (const { engine, skip } of ENGINES) {
         name: 'Bob',
         userType: 'teacher',
       })
-      alice = await signedIn(aliceEmail, 'alice123')
-      bob = await signedIn(bobEmail, 'bobbob123')
+      alice = await server.signedInClient(aliceEmail, 'alice123')
+      bob = await server.signedInClient(bobEmail, 'bobbob123')
     })
 
     afterAll(async () => {
@@ -181,7 +174,7 @@ for (const { engine, skip } of ENGINES) {
     })
 
     it('treats app_metadata.role = admin (set by the service) as admin', async () => {
-      const admin = await signedIn('admin@splendid.test', 'admin123')
+      const admin = await server.signedInClient('admin@splendid.test', 'admin123')
       expect((await admin.rpc('is_admin')).data).toBe(true)
       const everyone = await admin.from('profiles').select('id')
       expect((everyone.data ?? []).length).toBeGreaterThanOrEqual(5)
@@ -194,7 +187,7 @@ for (const { engine, skip } of ENGINES) {
         userType: 'teacher',
       })
       await grantAdmin(database.db, email)
-      const promoted = await signedIn(email, 'promo123')
+      const promoted = await server.signedInClient(email, 'promo123')
       expect((await promoted.auth.getUser()).data.user?.app_metadata.role).toBe('admin')
       expect((await promoted.rpc('is_admin')).data).toBe(true)
       const created = await promoted

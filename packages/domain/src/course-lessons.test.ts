@@ -7,7 +7,7 @@ import {
   lessonProgressPercent,
 } from './course-lessons'
 
-// The same table is checked against the SQL mirror in apps/backend/test/lesson-progress.test.ts.
+// apps/backend/test/lesson-progress.test.ts checks the SQL mirror against these functions.
 const WEEK_CASES: ReadonlyArray<readonly [string, number]> = [
   ['4 weeks', 4],
   ['1 week', 1],

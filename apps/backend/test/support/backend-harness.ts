@@ -84,6 +84,8 @@ export interface TestBackend {
   logs(): string
   /** A supabase-js client that keeps its session in memory only. */
   client(key?: string): SupabaseClient
+  /** A {@link client} signed in with a password; throws when the sign-in fails. */
+  signedInClient(email: string, password: string): Promise<SupabaseClient>
   /** Mails sent to `to`, newest first. */
   outbox(to: string): Promise<OutboxEntry[]>
   close(): Promise<void>
@@ -116,17 +118,24 @@ export async function startBackend(
   })
   const backend = await buildServer({ db, env, logStream })
   const address = await backend.app.listen({ port: 0, host: '127.0.0.1' })
+  const client = (key = backend.anonKey) =>
+    createClient(address, key, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: NoRealtime as never },
+    })
   return {
     url: address,
     anonKey: backend.anonKey,
     serviceKey: backend.serviceKey,
     backend,
     logs: () => logText,
-    client: (key = backend.anonKey) =>
-      createClient(address, key, {
-        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-        realtime: { transport: NoRealtime as never },
-      }),
+    client,
+    async signedInClient(email, password) {
+      const signedIn = client()
+      const { error } = await signedIn.auth.signInWithPassword({ email, password })
+      if (error) throw new Error(`Sign-in of ${email} failed: ${error.message}`)
+      return signedIn
+    },
     outbox: (to) => readOutbox(db, to),
     close: () => backend.app.close(),
   }

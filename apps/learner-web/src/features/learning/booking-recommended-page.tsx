@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { useSubjectSlots } from './booking-queries'
 import { useBookingStore } from './booking-store'
 import { type BookingSubject, bookingSubject } from './booking-subjects'
+import { LoadErrorAlert } from './load-error-alert'
 import { SlotDetails } from './slot-details'
 import { useLocale } from './use-locale'
 
@@ -56,22 +57,12 @@ function SubjectSlots({ subject }: { readonly subject: BookingSubject }) {
           <Trans>Loading open times…</Trans>
         </p>
       ) : error ? (
-        <div
-          role="alert"
-          className="mt-6 rounded-xl border border-red-200 bg-red-50 p-6 text-red-800"
-        >
-          <p className="font-semibold">
-            <Trans>We could not load the open times.</Trans>
-          </p>
-          <p className="mt-1 text-sm">{error.message}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="mt-4 rounded-xl bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadErrorAlert
+          title={<Trans>We could not load the open times.</Trans>}
+          message={error.message}
+          onRetry={refetch}
+          className="mt-6"
+        />
       ) : slots.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-600">
           <Trans>

@@ -7,6 +7,7 @@ import { BookingErrorMessage } from './booking-error-message'
 import { useBookSlot, useSlot } from './booking-queries'
 import { useBookingStore } from './booking-store'
 import { bookingSubject } from './booking-subjects'
+import { LoadErrorAlert } from './load-error-alert'
 import { SlotDetails } from './slot-details'
 
 function SummaryFrame({ children }: { readonly children: ReactNode }) {
@@ -60,22 +61,12 @@ export function BookingSummaryPage() {
   if (error) {
     return (
       <SummaryFrame>
-        <div
-          role="alert"
-          className="mt-4 rounded-xl border border-red-200 bg-red-50 p-6 text-red-800"
-        >
-          <p className="font-semibold">
-            <Trans>We could not load the class.</Trans>
-          </p>
-          <p className="mt-1 text-sm">{error.message}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="mt-4 rounded-xl bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadErrorAlert
+          title={<Trans>We could not load the class.</Trans>}
+          message={error.message}
+          onRetry={refetch}
+          className="mt-4"
+        />
       </SummaryFrame>
     )
   }

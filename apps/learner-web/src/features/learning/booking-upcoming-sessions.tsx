@@ -4,6 +4,7 @@ import { asBookingError } from './booking-error'
 import { BookingErrorMessage } from './booking-error-message'
 import { useCancelBooking, useMyUpcomingBookings } from './booking-queries'
 import { bookingSubject } from './booking-subjects'
+import { LoadErrorAlert } from './load-error-alert'
 import { useLocale } from './use-locale'
 
 /** "My upcoming sessions": the signed-in user's booked classes, each with a Cancel button. */
@@ -33,22 +34,12 @@ export function BookingUpcomingSessions() {
           <Trans>Loading your sessions…</Trans>
         </p>
       ) : error ? (
-        <div
-          role="alert"
-          className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <p className="font-semibold">
-            <Trans>We could not load your sessions.</Trans>
-          </p>
-          <p className="mt-1 text-sm">{error.message}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="mt-3 rounded-xl bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadErrorAlert
+          title={<Trans>We could not load your sessions.</Trans>}
+          message={error.message}
+          onRetry={refetch}
+          className="mt-4"
+        />
       ) : bookings.length === 0 ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
           <Trans>You have no upcoming sessions. Choose a subject above to book one.</Trans>

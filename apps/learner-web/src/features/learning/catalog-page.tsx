@@ -11,6 +11,7 @@ import {
 } from './course-filters'
 import { CourseGridSkeleton } from './course-grid-skeleton'
 import { courseCardFromRow } from './course-row'
+import { LoadErrorAlert } from './load-error-alert'
 import { rememberLastCourse } from './remember-last-course'
 import { useCourses } from './use-courses'
 import { useLocale } from './use-locale'
@@ -119,19 +120,11 @@ export function CatalogPage() {
         {isPending ? (
           <CourseGridSkeleton />
         ) : error ? (
-          <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
-            <p className="font-semibold">
-              <Trans>We could not load the courses.</Trans>
-            </p>
-            <p className="mt-1 text-sm">{error.message}</p>
-            <button
-              type="button"
-              onClick={() => void refetch()}
-              className="mt-4 rounded-xl bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-            >
-              <Trans>Try again</Trans>
-            </button>
-          </div>
+          <LoadErrorAlert
+            title={<Trans>We could not load the courses.</Trans>}
+            message={error.message}
+            onRetry={refetch}
+          />
         ) : courses.length === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <p className="text-lg font-semibold text-slate-900">

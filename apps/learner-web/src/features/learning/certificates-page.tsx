@@ -8,6 +8,7 @@ import type { Certificate } from './certificate-rows'
 import { CertificateView } from './certificate-view'
 import { displayName } from './display-name'
 import { Icon } from './icon'
+import { LoadErrorAlert } from './load-error-alert'
 import { useLocale } from './use-locale'
 
 /** What the Copy number button last did. */
@@ -33,22 +34,12 @@ export function CertificatesPage() {
           <Trans>Loading your certificates…</Trans>
         </p>
       ) : error ? (
-        <div
-          role="alert"
-          className="mt-8 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <p className="font-semibold">
-            <Trans>We could not load your certificates.</Trans>
-          </p>
-          <p className="mt-1 text-sm">{error.message}</p>
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="mt-3 rounded-xl bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-          >
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <LoadErrorAlert
+          title={<Trans>We could not load your certificates.</Trans>}
+          message={error.message}
+          onRetry={refetch}
+          className="mt-8"
+        />
       ) : certificates.length === 0 ? (
         <NoCertificates />
       ) : (

@@ -6,6 +6,7 @@ import { HomeworkCard } from './homework-card'
 import { useMyHomework } from './homework-queries'
 import { groupHomework, type HomeworkAssignment } from './homework-rows'
 import { Icon } from './icon'
+import { LoadErrorAlert } from './load-error-alert'
 
 /**
  * Homework (/homework): the assignments of the courses the learner follows, grouped as To do
@@ -35,22 +36,12 @@ export function HomeworkPage() {
     )
   } else if (error) {
     content = (
-      <div
-        role="alert"
-        className="mt-8 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800"
-      >
-        <p className="font-semibold">
-          <Trans>We could not load your homework.</Trans>
-        </p>
-        <p className="mt-1 text-sm">{error.message}</p>
-        <button
-          type="button"
-          onClick={() => void refetch()}
-          className="mt-3 rounded-xl bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </div>
+      <LoadErrorAlert
+        title={<Trans>We could not load your homework.</Trans>}
+        message={error.message}
+        onRetry={refetch}
+        className="mt-8"
+      />
     )
   } else if (!data.enrolled) {
     content = (
