@@ -126,6 +126,29 @@ async function operationLatencies(lines: number): Promise<Map<string, number[]>>
     results.set(name, times)
   }
   results.set('undo', undos)
+  // Styling changes that follow one another without an undo: each starts from the file the one
+  // before wrote, whose syntax tree the server parses once the answer is sent (see README).
+  const inARow = async (pauseMs: number): Promise<number[]> => {
+    const times: number[] = []
+    const applied: string[] = []
+    for (let run = 0; run < WARMUP + RUNS; run += 1) {
+      const { ms, answer } = await post('mutate/styling', {
+        reactElement: h2,
+        styling: { padding: run % 2 === 0 ? '16px' : '12px' },
+        stylingFramework: 'Tailwind',
+        modifiers: [],
+        customProperties: {},
+      })
+      applied.push(answer.activityId)
+      if (run >= WARMUP) times.push(ms)
+      if (pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs))
+    }
+    for (const id of applied.reverse())
+      await post('activities/undoChangeToFiles', { latestUuid: id })
+    return times
+  }
+  results.set('styling (Tailwind) in a row, 20 ms apart', await inARow(20))
+  results.set('styling (Tailwind) in a row, back to back', await inARow(0))
   const started = performance.now()
   for (let run = 0; run < RUNS; run += 1) await server.getLookups()
   results.set('GET lookups (whole project)', [(performance.now() - started) / RUNS])
@@ -146,7 +169,7 @@ console.log(
     .map((load) => load.toFixed(1))
     .join(
       ' ',
-    )} at the end; server ${BENCH_WARM_UP ? 'warmed up at start (as the CLI does)' : 'NOT warmed up at start (BENCH_WARM_UP=0)'}, ${RUNS} runs after ${WARMUP} warm-up runs; each change is undone before the next.\n`,
+    )} at the end; server ${BENCH_WARM_UP ? 'warmed up at start (as the CLI does)' : 'NOT warmed up at start (BENCH_WARM_UP=0)'}, ${RUNS} runs after ${WARMUP} warm-up runs; each change is undone before the next (but in the rows "in a row").\n`,
 )
 console.log('| operation | 300-line file p50 / p99 (ms) | 3,000-line file p50 / p99 (ms) |')
 console.log('|---|---|---|')

@@ -4,10 +4,12 @@ import postcss from 'postcss'
 import { type Activity, type ActivityFile, ActivityStore } from './activities/activity-store'
 import { atomicWrite } from './atomic-write'
 import { findProjectFiles } from './i18n-catalogues/find-project-files'
+import { buildFileLookups, deriveFileLookups, type FileLookups } from './lookups/file-lookups'
 import { JSX_FILE, ProjectIndex } from './lookups/project-index'
 import { MutateError } from './mutate-error'
 import type { ElementInFile, ElementRef, OperationContext } from './operations/operation-context'
 import { ProjectRoot } from './project-root'
+import { deriveAttributeEdit } from './source/attribute-edit'
 import { computeIdMap, type FileRewrite } from './source/compute-id-map'
 import { ParsedTsx } from './source/parsed-tsx'
 import { applyTextEdits, type TextEdit } from './source/text-edit'
@@ -134,13 +136,17 @@ export class Canvas {
       const byFile = new Map<string, TextEdit[]>()
       for (const edit of edits) byFile.set(edit.file, [...(byFile.get(edit.file) ?? []), edit])
       const rewrites: FileRewrite[] = []
+      const derivedLookups = new Map<ParsedTsx, FileLookups>()
       const files: ActivityFile[] = []
       const newTexts = new Map<string, string>()
       for (const [relativePath, fileEdits] of byFile) {
         const before = await readText(relativePath)
         const applied = applyTextEdits(before ?? '', fileEdits)
         if (JSX_FILE.test(relativePath)) {
-          const after = new ParsedTsx(relativePath, applied.text)
+          const loaded = parsed.get(relativePath)
+          const attributeEdit =
+            loaded === undefined ? undefined : deriveAttributeEdit(loaded, fileEdits, applied.text)
+          const after = attributeEdit?.after ?? new ParsedTsx(relativePath, applied.text)
           if (after.syntaxErrors.length > 0) {
             const [first] = after.syntaxErrors
             throw new MutateError(
@@ -148,7 +154,13 @@ export class Canvas {
               `The change would leave ${relativePath} unparsable (${first === undefined ? '' : flatten(first.messageText)}); nothing was written`,
             )
           }
-          rewrites.push({ before: await load(relativePath), after, applied, edits: fileEdits })
+          const before = loaded ?? (await load(relativePath))
+          rewrites.push({ before, after, applied, edits: fileEdits })
+          if (attributeEdit !== undefined) {
+            const beforeLookups =
+              this.index.fileLookupsOf(relativePath, before.text) ?? buildFileLookups(before)
+            derivedLookups.set(after, deriveFileLookups(beforeLookups, attributeEdit))
+          }
         } else if (relativePath.endsWith('.css')) {
           try {
             postcss.parse(applied.text)
@@ -169,8 +181,12 @@ export class Canvas {
       await this.writeAll(
         files.map((file) => ({ path: file.path, text: file.after, previous: file.before })),
       )
-      for (const rewrite of rewrites)
-        this.index.update(rewrite.after.relativePath, rewrite.after.text, rewrite.after)
+      for (const { after } of rewrites) {
+        this.index.update(after.relativePath, after.text, after, derivedLookups.get(after))
+        // A file indexed without a syntax tree is parsed once the answer is on its way, so the
+        // next change to it finds the tree ready.
+        if (derivedLookups.has(after)) setImmediate(() => this.prepareIfCurrent(after))
+      }
       const activity: Activity = {
         id: generateUuid(),
         createdAt: new Date().toISOString(),
@@ -186,6 +202,10 @@ export class Canvas {
         files.map((file) => file.path),
       )
     })
+  }
+
+  private prepareIfCurrent(file: ParsedTsx): void {
+    if (this.index.parsedOf(file.relativePath, file.text) === file) file.prepare()
   }
 
   /**

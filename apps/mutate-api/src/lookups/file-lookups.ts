@@ -1,4 +1,6 @@
 import type { ScopeEntry, TreeElement } from '@splendid/change-items'
+import type { JsxElementEntry } from '@splendid/codebase-ids'
+import type { AttributeEdit } from '../source/attribute-edit'
 import { findAttribute, removableClasses } from '../source/class-name-source'
 import type { JsxElementNode, ParsedTsx } from '../source/parsed-tsx'
 
@@ -31,26 +33,65 @@ function removableClassesCached(file: ParsedTsx, node: JsxElementNode): readonly
   return classes
 }
 
+function treeElementOf(
+  filePath: string,
+  entry: JsxElementEntry,
+  removable: readonly string[],
+): TreeElement {
+  return {
+    codebaseId: entry.id,
+    type: entry.isComponent ? 'component-instance' : 'native',
+    tagName: entry.tagName,
+    componentName: entry.componentName,
+    parentCodebaseId: entry.parentId,
+    filePath,
+    line: entry.range.startPosition.line,
+    column: entry.range.startPosition.column,
+    removableClasses: removable,
+    textIsStatic: entry.staticText !== null,
+    editableText: entry.staticText?.text ?? null,
+    literalProps: entry.literalProps,
+  }
+}
+
+/**
+ * The lookups after an {@link AttributeEdit}, from the ones before it: the same elements and
+ * scopes, the edited element's classes and props read from its new tag, positions moved. Reads
+ * no syntax tree of the file.
+ */
+export function deriveFileLookups(before: FileLookups, edit: AttributeEdit): FileLookups {
+  const { after, element, opening } = edit
+  const treeElements = after.index.elements.map((entry, ordinal) => {
+    const previous = before.treeElements[ordinal]
+    if (previous?.codebaseId !== entry.id)
+      throw new Error(`Lookups of ${after.relativePath} do not match its index at ${ordinal}`)
+    if (entry.id === element.id)
+      return treeElementOf(
+        after.relativePath,
+        entry,
+        removableClassesCached(opening.file, opening.node),
+      )
+    const { line, column } = entry.range.startPosition
+    return line === previous.line && column === previous.column
+      ? previous
+      : { ...previous, line, column }
+  })
+  return { filePath: before.filePath, treeElements, scopes: before.scopes }
+}
+
 /** Builds the tree-element and scope entries of one parsed file. */
 export function buildFileLookups(file: ParsedTsx): FileLookups {
   const treeElements: TreeElement[] = []
   const scopes = new Map<string, { ids: string[]; idSet: Set<string>; roots: string[] }>()
   for (const entry of file.index.elements) {
     const located = file.elementAt(entry.range.start)
-    treeElements.push({
-      codebaseId: entry.id,
-      type: entry.isComponent ? 'component-instance' : 'native',
-      tagName: entry.tagName,
-      componentName: entry.componentName,
-      parentCodebaseId: entry.parentId,
-      filePath: file.relativePath,
-      line: entry.range.startPosition.line,
-      column: entry.range.startPosition.column,
-      removableClasses: located === undefined ? [] : removableClassesCached(file, located.node),
-      textIsStatic: entry.staticText !== null,
-      editableText: entry.staticText?.text ?? null,
-      literalProps: entry.literalProps,
-    })
+    treeElements.push(
+      treeElementOf(
+        file.relativePath,
+        entry,
+        located === undefined ? [] : removableClassesCached(file, located.node),
+      ),
+    )
     if (entry.componentName !== null) {
       const scope = scopes.get(entry.componentName) ?? {
         ids: [],

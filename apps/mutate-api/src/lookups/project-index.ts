@@ -146,18 +146,21 @@ export class ProjectIndex {
     }
   }
 
-  /** Re-indexes one file from its text (used after each write, and by the watcher). */
-  update(relativePath: string, text: string, parsed?: ParsedTsx): void {
+  /**
+   * Re-indexes one file from its text (used after each write, and by the watcher); `parsed` and
+   * `lookups`, when the caller has them, are of exactly this text.
+   */
+  update(relativePath: string, text: string, parsed?: ParsedTsx, lookups?: FileLookups): void {
     const versions = this.recentParses.get(relativePath) ?? []
     const known = versions.find((version) => version.parsed.text === text)
     this.dropIndexed(relativePath)
     const file = parsed ?? known?.parsed ?? new ParsedTsx(relativePath, text)
-    const lookups = known?.parsed === file ? known.lookups : buildFileLookups(file)
+    const fileLookups = lookups ?? (known?.parsed === file ? known.lookups : buildFileLookups(file))
     this.recentParses.delete(relativePath)
     this.recentParses.set(
       relativePath,
       [
-        { parsed: file, lookups },
+        { parsed: file, lookups: fileLookups },
         ...versions.filter((version) => version.parsed.text !== text),
       ].slice(0, VERSIONS_PER_FILE),
     )
@@ -165,8 +168,9 @@ export class ProjectIndex {
       const oldest = this.recentParses.keys().next().value
       if (oldest !== undefined) this.recentParses.delete(oldest)
     }
-    this.files.set(relativePath, { text, lookups })
-    for (const element of lookups.treeElements) this.fileById.set(element.codebaseId, relativePath)
+    this.files.set(relativePath, { text, lookups: fileLookups })
+    for (const element of fileLookups.treeElements)
+      this.fileById.set(element.codebaseId, relativePath)
   }
 
   /** Drops a file (deleted on disk). */
@@ -194,6 +198,12 @@ export class ProjectIndex {
   parsedOf(relativePath: string, text: string): ParsedTsx | undefined {
     return this.recentParses.get(relativePath)?.find((version) => version.parsed.text === text)
       ?.parsed
+  }
+
+  /** The lookups of a recently indexed file, when they were built from exactly this text. */
+  fileLookupsOf(relativePath: string, text: string): FileLookups | undefined {
+    return this.recentParses.get(relativePath)?.find((version) => version.parsed.text === text)
+      ?.lookups
   }
 
   /** The indexed text of a file. */

@@ -33,8 +33,8 @@ export function computeIdMap(rewrites: readonly FileRewrite[]): Record<string, s
     for (const entry of rewrite.before.index.elements) {
       const target = newPlaceOf(file, entry.range.start, rewrite, allEdits)
       if (target === undefined) continue
-      const found = target.rewrite.after.elementAt(target.offset)
-      if (found !== undefined) map[entry.id] = found.entry.id
+      const found = target.rewrite.after.entryAt(target.offset)
+      if (found !== undefined) map[entry.id] = found.id
     }
   }
   return map

@@ -29,6 +29,15 @@ export function syntaxErrorsOf(sourceFile: ts.SourceFile): readonly ts.Diagnosti
  * collects the JSX elements, so the tree is walked once.
  */
 export function parseTsx(relativePath: string, text: string): ts.SourceFile {
+  return parseAndLink(relativePath, text, new Map())
+}
+
+/** {@link parseTsx}, also collecting the JSX elements by the start of their first token. */
+function parseAndLink(
+  relativePath: string,
+  text: string,
+  elementsByStart: Map<number, JsxElementNode>,
+): ts.SourceFile {
   const sourceFile = ts.createSourceFile(
     relativePath,
     text,
@@ -36,7 +45,7 @@ export function parseTsx(relativePath: string, text: string): ts.SourceFile {
     false,
     ts.ScriptKind.TSX,
   )
-  linkParents(sourceFile, () => undefined)
+  linkParents(sourceFile, (node) => elementsByStart.set(node.getStart(sourceFile), node))
   return sourceFile
 }
 
@@ -48,45 +57,52 @@ function linkParents(
   sourceFile: ts.SourceFile,
   onJsxElement: (node: JsxElementNode) => void,
 ): void {
-  const visit = (node: ts.Node, parent: ts.Node): void => {
+  // One visitor for the whole walk (not a closure per node): the parent is kept in a variable.
+  let parent: ts.Node = sourceFile
+  const visit = (node: ts.Node): void => {
     ;(node as { parent: ts.Node }).parent = parent
-    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node)) onJsxElement(node)
-    ts.forEachChild(node, (child) => visit(child, node))
+    if (node.kind === ts.SyntaxKind.JsxElement || node.kind === ts.SyntaxKind.JsxSelfClosingElement)
+      onJsxElement(node as JsxElementNode)
+    const saved = parent
+    parent = node
+    ts.forEachChild(node, visit)
+    parent = saved
   }
-  ts.forEachChild(sourceFile, (child) => visit(child, sourceFile))
+  ts.forEachChild(sourceFile, visit)
 }
 
 /**
  * One TSX file as an operation sees it: its text, its syntax tree and its codebase-id index,
  * with elements resolvable by id.
+ *
+ * The index can be given instead of computed (it must then be what `indexJsx` gives for exactly
+ * `text`, and the text must parse without errors): a rewrite that only touched one element's
+ * attributes derives it from the file before (see `attribute-edit.ts`). The syntax tree is then
+ * parsed on first use ({@link prepare} does it ahead of time), so such a change is answered
+ * before the file it wrote is parsed again.
  */
 export class ParsedTsx {
   readonly relativePath: string
   readonly text: string
-  readonly sourceFile: ts.SourceFile
   readonly index: JsxIndex
   /** The file's line ending, kept for every line an operation inserts. */
   readonly eol: '\n' | '\r\n'
-  private readonly nodesByStart = new Map<number, JsxElementNode>()
+  private tree: ts.SourceFile | undefined
+  private nodes: Map<number, JsxElementNode> | undefined
   private readonly entriesById = new Map<string, JsxElementEntry>()
   private readonly entriesByStart = new Map<number, JsxElementEntry>()
 
-  constructor(relativePath: string, text: string) {
+  constructor(relativePath: string, text: string, knownIndex?: JsxIndex) {
     this.relativePath = relativePath
     this.text = text
-    this.sourceFile = ts.createSourceFile(
-      relativePath,
-      text,
-      ts.ScriptTarget.Latest,
-      false,
-      ts.ScriptKind.TSX,
-    )
-    // One walk sets the parent pointers and collects the elements by start offset.
-    linkParents(this.sourceFile, (node) => {
-      this.nodesByStart.set(node.getStart(this.sourceFile), node)
-    })
-    // One parse serves both: indexJsx reuses ours instead of parsing the text again.
-    this.index = indexJsx(relativePath, text, { sourceFile: this.sourceFile })
+    if (knownIndex === undefined) {
+      this.nodes = new Map()
+      this.tree = parseAndLink(relativePath, text, this.nodes)
+      // One parse serves both: indexJsx reuses ours instead of parsing the text again.
+      this.index = indexJsx(relativePath, text, { sourceFile: this.tree })
+    } else {
+      this.index = knownIndex
+    }
     this.eol = text.includes('\r\n') ? '\r\n' : '\n'
     for (const entry of this.index.elements) {
       this.entriesById.set(entry.id, entry)
@@ -94,9 +110,27 @@ export class ParsedTsx {
     }
   }
 
-  /** The syntax errors of the file as it is. */
+  /** The syntax tree, with parent pointers (parsed now if it was not yet). */
+  get sourceFile(): ts.SourceFile {
+    this.prepare()
+    return this.tree as ts.SourceFile
+  }
+
+  /** Parses the syntax tree now if it was not yet (e.g. while the server is idle). */
+  prepare(): void {
+    if (this.tree !== undefined) return
+    this.nodes = new Map()
+    this.tree = parseAndLink(this.relativePath, this.text, this.nodes)
+  }
+
+  private get nodesByStart(): Map<number, JsxElementNode> {
+    this.prepare()
+    return this.nodes as Map<number, JsxElementNode>
+  }
+
+  /** The syntax errors of the file as it is (none for a file given with its index). */
   get syntaxErrors(): readonly ts.DiagnosticWithLocation[] {
-    return syntaxErrorsOf(this.sourceFile)
+    return this.tree === undefined ? [] : syntaxErrorsOf(this.tree)
   }
 
   /** Whether the file holds an element with this id. */
@@ -119,6 +153,11 @@ export class ParsedTsx {
       )
     }
     return { entry, node }
+  }
+
+  /** The index entry of the element starting at an offset, if any (no syntax tree needed). */
+  entryAt(start: number): JsxElementEntry | undefined {
+    return this.entriesByStart.get(start)
   }
 
   /** The element starting at an offset, if any. */

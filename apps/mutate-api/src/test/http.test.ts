@@ -1,4 +1,5 @@
-import { readFile, symlink, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import { type ChangeItem, createChangeItem, type TreeElement } from '@splendid/change-items'
 import type { FastifyInstance } from 'fastify'
@@ -177,6 +178,85 @@ describe('mutations through prepareApiRequest', () => {
     expect(answer.changedFiles).toEqual(['src/App.tsx'])
     expect(answer.prevIdToNewIdMap[h1.codebaseId]).toBe(h1.codebaseId)
     expect(answer.lookups.treeElements[h1.codebaseId]?.removableClasses).toEqual(['text-2xl'])
+  })
+
+  it('answers, after each styling, class and prop change in a row, the lookups a fresh scan gives', async () => {
+    const h = await start({ 'src/App.tsx': APP, 'src/index.css': '.base {\n  color: red;\n}\n' })
+    const list = await elements(h)
+    const [h1, firstP, section, main, footer] = [
+      byTag(list, 'h1'),
+      byTag(list, 'p'),
+      byTag(list, 'section'),
+      byTag(list, 'main'),
+      byTag(list, 'footer'),
+    ]
+    const styling = (codebaseId: string, framework: 'Tailwind' | 'Inline' | 'CSS'): ChangeItem =>
+      createChangeItem({
+        type: 'STYLING',
+        changeFields: {
+          codebaseId,
+          stylingChanges: { 'padding-top': '12px', color: '#fff' },
+          stylingFramework: framework,
+          modifiers: framework === 'Tailwind' ? ['hover'] : [],
+          customProperties: {},
+        },
+      })
+    const items: ChangeItem[] = [
+      styling(h1.codebaseId, 'Tailwind'),
+      styling(firstP.codebaseId, 'Inline'),
+      styling(footer.codebaseId, 'CSS'),
+      createChangeItem({
+        type: 'ADD_CLASS',
+        changeFields: {
+          codebaseIdToAddClass: section.codebaseId,
+          className: 'grid',
+          addingTailwindClass: true,
+          modifiers: [],
+          customProperties: {},
+        },
+      }),
+      createChangeItem({
+        type: 'REMOVE_CLASS',
+        changeFields: { codebaseIdToRemoveClass: main.codebaseId, className: 'p-2' },
+      }),
+      createChangeItem({
+        type: 'CHANGE_PROP',
+        changeFields: {
+          codebaseIdToChange: h1.codebaseId,
+          propName: 'title',
+          propValue: 'مرحبا 🎉',
+        },
+      }),
+      createChangeItem({
+        type: 'EDIT_TEXT',
+        changeFields: { codebaseIdToEditText: footer.codebaseId, oldText: 'End', newText: 'Fin' },
+      }),
+    ]
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mutate-api-fresh-'))
+    try {
+      for (const item of items) {
+        const answer = await send(h, item)
+        const fresh = await Canvas.open({
+          id: 'fresh',
+          rootDir: h.project.dir,
+          dataDir,
+          watch: false,
+        })
+        expect(answer.lookups.treeElements, item.type).toEqual(
+          fresh.index.lookups(['src/App.tsx']).treeElements,
+        )
+        expect(answer.lookups.scopes, item.type).toEqual(
+          fresh.index.lookups(['src/App.tsx']).scopes,
+        )
+        fresh.close()
+      }
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+    const text = await readFile(h.file, 'utf8')
+    expect(parses(text)).toBe(true)
+    expect(text).toContain('title="مرحبا 🎉"')
+    expect(text).toContain('<footer className="')
   })
 
   it('maps every old id to the element it named after a move', async () => {
