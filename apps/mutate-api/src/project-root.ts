@@ -55,7 +55,8 @@ async function realpathOfNearestExisting(absolutePath: string): Promise<string> 
   const rest: string[] = []
   for (;;) {
     try {
-      const real = realpathSync(current)
+      // One realpath(3) call, not a walk that lstat()s every component of the path.
+      const real = realpathSync.native(current)
       return rest.length === 0 ? real : path.join(real, ...rest.reverse())
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error

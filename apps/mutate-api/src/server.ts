@@ -2,9 +2,10 @@ import { timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Canvas } from './canvas'
+import { lookupsJson, mutationResponseJson } from './http/answer-json'
 import { MUTATE_SUFFIXES, parseBody, planFor } from './http/mutate-routes'
 import { MUTATE_BODY_SCHEMAS, redoBody, undoBody } from './http/request-schemas'
 import { isMutateError, MutateError } from './mutate-error'
@@ -51,6 +52,14 @@ const mutationResponse = {
     lookups: { type: 'object', additionalProperties: true },
   },
 } as const
+
+/**
+ * Sends JSON text as it is (Fastify passes a string with a JSON content type through unchanged):
+ * answers are assembled from entries serialised once (see `answer-json.ts`).
+ */
+function sendJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json)
+}
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given)
@@ -171,7 +180,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       params,
       response: { 404: errorResponse },
     },
-    handler: async (request) => canvasOf(request.params).index.lookups(),
+    handler: async (request, reply) =>
+      sendJson(reply, lookupsJson(canvasOf(request.params).index.lookups())),
   })
 
   for (const suffix of MUTATE_SUFFIXES) {
@@ -183,10 +193,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
         body: z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }),
         response: responses,
       },
-      handler: async (request) => {
+      handler: async (request, reply) => {
         const canvas = canvasOf(request.params)
         const plan = planFor(suffix, request.body)
-        return canvas.mutate(suffix, plan)
+        return sendJson(reply, mutationResponseJson(await canvas.mutate(suffix, plan)))
       },
     })
   }
@@ -197,8 +207,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       body: z.toJSONSchema(undoBody),
       response: responses,
     },
-    handler: async (request) =>
-      canvasOf(request.params).undo(parseBody(undoBody, request.body).latestUuid),
+    handler: async (request, reply) =>
+      sendJson(
+        reply,
+        mutationResponseJson(
+          await canvasOf(request.params).undo(parseBody(undoBody, request.body).latestUuid),
+        ),
+      ),
   })
   app.post('/canvases/:canvasId/parseAndMutate/activities/redoChangeToFiles', {
     schema: {
@@ -207,8 +222,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       body: z.toJSONSchema(redoBody),
       response: responses,
     },
-    handler: async (request) =>
-      canvasOf(request.params).redo(parseBody(redoBody, request.body).changeToRedoId),
+    handler: async (request, reply) =>
+      sendJson(
+        reply,
+        mutationResponseJson(
+          await canvasOf(request.params).redo(parseBody(redoBody, request.body).changeToRedoId),
+        ),
+      ),
   })
   if (options.warmUp !== undefined && options.warmUp !== false) {
     if (options.canvases.has(WARM_UP_CANVAS_ID))

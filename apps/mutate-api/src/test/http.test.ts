@@ -1,7 +1,12 @@
 import { mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { type ChangeItem, createChangeItem, type TreeElement } from '@splendid/change-items'
+import {
+  type ChangeItem,
+  createChangeItem,
+  type Lookups,
+  type TreeElement,
+} from '@splendid/change-items'
 import type { FastifyInstance } from 'fastify'
 import ts from 'typescript'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -449,10 +454,14 @@ describe('security', () => {
       (await h.app.inject({ method: 'GET', url, headers: { 'x-mutate-api-token': TOKEN } }))
         .statusCode,
     ).toBe(200)
-    expect(
-      (await h.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${TOKEN}` } }))
-        .statusCode,
-    ).toBe(200)
+    const answer = await h.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+    expect(answer.statusCode).toBe(200)
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(Object.keys(answer.json<Lookups>().treeElements)).toHaveLength(6)
   })
 
   it('refuses a disallowed origin, a missing token and a wrong token', async () => {
