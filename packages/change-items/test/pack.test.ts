@@ -39,9 +39,11 @@ const EXPECTED = {
 
 describe('the packed package', () => {
   beforeAll(() => {
-    // `pnpm pack` runs the prepack script (tsup), so the tarball always holds a fresh build, and
-    // replaces workspace:/catalog: ranges with real versions.
-    run('pnpm', ['pack', '--pack-destination', work], packageDir)
+    // `pnpm pack` replaces workspace:/catalog: ranges with real versions. It packs the dist that
+    // turbo built before this test (`@splendid/change-items#test` depends on `build`), without
+    // the prepack rebuild: tsup empties dist first, and the other packages' tests, running at
+    // the same time, import it (a CI run failed on that).
+    run('pnpm', ['pack', '--config.ignore-scripts=true', '--pack-destination', work], packageDir)
     const name = readdirSync(work).find((file) => file.endsWith('.tgz'))
     if (name === undefined) throw new Error(`pnpm pack wrote no tarball into ${work}`)
     tarball = join(work, name)
