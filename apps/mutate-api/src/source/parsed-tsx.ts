@@ -29,14 +29,17 @@ export function syntaxErrorsOf(sourceFile: ts.SourceFile): readonly ts.Diagnosti
  * collects the JSX elements, so the tree is walked once.
  */
 export function parseTsx(relativePath: string, text: string): ts.SourceFile {
-  return parseAndLink(relativePath, text, new Map())
+  return parseAndLink(relativePath, text)
 }
 
-/** {@link parseTsx}, also collecting the JSX elements by the start of their first token. */
+/**
+ * {@link parseTsx}, also collecting the JSX elements by the start of their first token when
+ * given a map to fill.
+ */
 function parseAndLink(
   relativePath: string,
   text: string,
-  elementsByStart: Map<number, JsxElementNode>,
+  elementsByStart?: Map<number, JsxElementNode>,
 ): ts.SourceFile {
   const sourceFile = ts.createSourceFile(
     relativePath,
@@ -45,7 +48,12 @@ function parseAndLink(
     false,
     ts.ScriptKind.TSX,
   )
-  linkParents(sourceFile, (node) => elementsByStart.set(node.getStart(sourceFile), node))
+  linkParents(
+    sourceFile,
+    elementsByStart === undefined
+      ? () => undefined
+      : (node) => elementsByStart.set(node.getStart(sourceFile), node),
+  )
   return sourceFile
 }
 
