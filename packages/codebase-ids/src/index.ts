@@ -24,7 +24,7 @@ export {
   instrumentJsx,
 } from './instrument-jsx'
 export { jsxTextValue } from './jsx-text'
-export { LINGUI_TRANS_MODULES } from './lingui-trans'
+export { LINGUI_TRANS_MODULES, linguiTransNames } from './lingui-trans'
 export type { LiteralPropValue } from './literal-props'
 export { normalizeRelativePath } from './normalize-relative-path'
 export {

@@ -152,7 +152,7 @@ export class ProjectIndex {
    */
   update(relativePath: string, text: string, parsed?: ParsedTsx, lookups?: FileLookups): void {
     const versions = this.recentParses.get(relativePath) ?? []
-    const known = versions.find((version) => version.parsed.text === text)
+    const known = this.recentVersion(relativePath, text)
     this.dropIndexed(relativePath)
     const file = parsed ?? known?.parsed ?? new ParsedTsx(relativePath, text)
     const fileLookups = lookups ?? (known?.parsed === file ? known.lookups : buildFileLookups(file))
@@ -196,14 +196,16 @@ export class ProjectIndex {
 
   /** The parse of a recently indexed file, when it was of exactly this text. */
   parsedOf(relativePath: string, text: string): ParsedTsx | undefined {
-    return this.recentParses.get(relativePath)?.find((version) => version.parsed.text === text)
-      ?.parsed
+    return this.recentVersion(relativePath, text)?.parsed
   }
 
   /** The lookups of a recently indexed file, when they were built from exactly this text. */
   fileLookupsOf(relativePath: string, text: string): FileLookups | undefined {
+    return this.recentVersion(relativePath, text)?.lookups
+  }
+
+  private recentVersion(relativePath: string, text: string): RecentParse | undefined {
     return this.recentParses.get(relativePath)?.find((version) => version.parsed.text === text)
-      ?.lookups
   }
 
   /** The indexed text of a file. */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { buildFileLookups, deriveFileLookups } from '../lookups/file-lookups'
 import { deriveAttributeEdit } from './attribute-edit'
@@ -67,7 +68,7 @@ function variantsOf(file: ParsedTsx, id: string): Variant[] {
     },
   ]
   const initializer = findAttribute(node, 'className')?.initializer
-  if (initializer !== undefined && initializer.kind === 11 /* StringLiteral */) {
+  if (initializer !== undefined && ts.isStringLiteral(initializer)) {
     const inner = { start: file.startOf(initializer) + 1, end: initializer.end - 1 }
     variants.push(
       {

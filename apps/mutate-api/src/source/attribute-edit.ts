@@ -1,7 +1,7 @@
 import {
   type JsxElementEntry,
   type JsxIndex,
-  LINGUI_TRANS_MODULES,
+  linguiTransNames,
   type SourcePosition,
   type SourceRange,
   type StaticText,
@@ -53,7 +53,8 @@ export function deriveAttributeEdit(
   const opening = openingOf(node)
   const region = { start: opening.attributes.pos, end: opening.attributes.end }
   if (first < region.start || last > region.end) return undefined
-  if (element.isComponent && isLinguiImport(before.sourceFile, element.tagName)) return undefined
+  if (element.isComponent && linguiTransNames(before.sourceFile).has(element.tagName))
+    return undefined
 
   const delta = newText.length - before.text.length
   const openingStart = element.openingRange.start
@@ -144,24 +145,6 @@ function parseStandaloneTag(
     return undefined
   const { node } = file.locate(entry.id)
   return ts.isJsxSelfClosingElement(node) ? { file, entry, node } : undefined
-}
-
-/** Whether a tag's name (or the namespace it is read from) is imported from a Lingui macro. */
-function isLinguiImport(sourceFile: ts.SourceFile, tagName: string): boolean {
-  const [root] = tagName.split('.')
-  return sourceFile.statements.some((statement) => {
-    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
-      return false
-    if (!LINGUI_TRANS_MODULES.includes(statement.moduleSpecifier.text)) return false
-    const clause = statement.importClause
-    if (clause === undefined) return false
-    if (clause.name?.text === root) return true
-    const bindings = clause.namedBindings
-    if (bindings === undefined) return false
-    return ts.isNamespaceImport(bindings)
-      ? bindings.name.text === root
-      : bindings.elements.some((each) => each.name.text === root)
-  })
 }
 
 function shiftStaticText(

@@ -103,14 +103,8 @@ export class ParsedTsx {
   constructor(relativePath: string, text: string, knownIndex?: JsxIndex) {
     this.relativePath = relativePath
     this.text = text
-    if (knownIndex === undefined) {
-      this.nodes = new Map()
-      this.tree = parseAndLink(relativePath, text, this.nodes)
-      // One parse serves both: indexJsx reuses ours instead of parsing the text again.
-      this.index = indexJsx(relativePath, text, { sourceFile: this.tree })
-    } else {
-      this.index = knownIndex
-    }
+    // One parse serves both: indexJsx reuses ours instead of parsing the text again.
+    this.index = knownIndex ?? indexJsx(relativePath, text, { sourceFile: this.sourceFile })
     this.eol = text.includes('\r\n') ? '\r\n' : '\n'
     for (const entry of this.index.elements) {
       this.entriesById.set(entry.id, entry)

@@ -14,6 +14,7 @@ import { Icon } from './icon'
 import type { LessonProgressError } from './lesson-progress-error'
 import { LessonProgressErrorMessage } from './lesson-progress-error-message'
 import { useCompleteLesson, useCourseProgress, useEnrolInCourse } from './lesson-progress-queries'
+import { LoadErrorAlert } from './load-error-alert'
 import { LocalCompletionsNotice } from './local-completions-notice'
 import { rememberLastCourse } from './remember-last-course'
 import { useCourse } from './use-courses'
@@ -198,19 +199,13 @@ export function CoursePage() {
                 <Trans>Loading your progress…</Trans>
               </p>
             ) : progress.error ? (
-              <div role="alert" className="mt-2 text-sm text-red-800">
-                <p className="font-semibold">
-                  <Trans>We could not load your progress.</Trans>
-                </p>
-                <p className="mt-1">{progress.error.message}</p>
-                <button
-                  type="button"
-                  onClick={() => void progress.refetch()}
-                  className="mt-2 rounded-lg border border-red-700 px-3 py-1 font-semibold text-red-800 hover:bg-red-50"
-                >
-                  <Trans>Try again</Trans>
-                </button>
-              </div>
+              <LoadErrorAlert
+                variant="inline"
+                className="mt-2"
+                title={<Trans>We could not load your progress.</Trans>}
+                message={progress.error.message}
+                onRetry={progress.refetch}
+              />
             ) : enrolled ? (
               <>
                 <div
