@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 // plugin, shows the rewritten class. Figures go to stdout and bench/results.json.
 const CHROMIUM = CHROMIUM_PATH
 const packageDir = fileURLToPath(new URL('..', import.meta.url))
-const mutateCli = path.join(packageDir, '..', 'mutate-api', 'dist', 'cli.js')
+// mutate-api's command, as this package's dev dependency installs it (`bin` in its package.json).
+const mutateCli = path.join(packageDir, 'node_modules', '.bin', 'splendid-mutate-api')
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const TOKEN = 'bench-token-0123456789abcdef'
 
@@ -86,18 +87,14 @@ describe.skipIf(!existsSync(CHROMIUM) || !existsSync(mutateCli))('edit → file 
     })
     await vite.listen()
     apiUrl = `http://127.0.0.1:${apiPort}`
-    mutateApi = spawn(
-      process.execPath,
-      [mutateCli, '--root', root, '--canvas', 'bench', '--port', String(apiPort)],
-      {
-        env: {
-          ...process.env,
-          MUTATE_API_TOKEN: TOKEN,
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hmr-bench-activities-')),
-        },
-        stdio: 'ignore',
+    mutateApi = spawn(mutateCli, ['--root', root, '--canvas', 'bench', '--port', String(apiPort)], {
+      env: {
+        ...process.env,
+        MUTATE_API_TOKEN: TOKEN,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hmr-bench-activities-')),
       },
-    )
+      stdio: 'ignore',
+    })
     await waitForHealth(`${apiUrl}/canvases/bench/parseAndMutate/lookups`)
     browser = await chromium.launch({
       executablePath: CHROMIUM,

@@ -2,12 +2,12 @@ import { timingSafeEqual } from 'node:crypto'
 import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import { MUTATE_BODY_SCHEMAS, REDO_BODY_SCHEMA, UNDO_BODY_SCHEMA } from '@splendid/change-items'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Canvas } from './canvas'
 import { lookupsJson, mutationResponseJson } from './http/answer-json'
 import { MUTATE_SUFFIXES, parseBody, planFor } from './http/mutate-routes'
-import { MUTATE_BODY_SCHEMAS, redoBody, undoBody } from './http/request-schemas'
 import { isMutateError, MutateError } from './mutate-error'
 import { installedTailwindPalette } from './styling/tailwind-palette'
 import { WARM_UP_CANVAS_ID, type WarmUpOptions, warmUp } from './warm-up'
@@ -204,14 +204,14 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     schema: {
       summary: 'Undo an activity',
       params,
-      body: z.toJSONSchema(undoBody),
+      body: z.toJSONSchema(UNDO_BODY_SCHEMA),
       response: responses,
     },
     handler: async (request, reply) =>
       sendJson(
         reply,
         mutationResponseJson(
-          await canvasOf(request.params).undo(parseBody(undoBody, request.body).latestUuid),
+          await canvasOf(request.params).undo(parseBody(UNDO_BODY_SCHEMA, request.body).latestUuid),
         ),
       ),
   })
@@ -219,14 +219,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     schema: {
       summary: 'Redo an undone activity',
       params,
-      body: z.toJSONSchema(redoBody),
+      body: z.toJSONSchema(REDO_BODY_SCHEMA),
       response: responses,
     },
     handler: async (request, reply) =>
       sendJson(
         reply,
         mutationResponseJson(
-          await canvasOf(request.params).redo(parseBody(redoBody, request.body).changeToRedoId),
+          await canvasOf(request.params).redo(
+            parseBody(REDO_BODY_SCHEMA, request.body).changeToRedoId,
+          ),
         ),
       ),
   })

@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import type { MutatePathSuffix } from '@splendid/change-items'
 import { afterEach, describe, expect, it } from 'vitest'
-import { type MutatePathSuffix, planFor } from '../src/http/mutate-routes'
+import { planFor } from '../src/http/mutate-routes'
 import { isMutateError } from '../src/mutate-error'
 import { createFixtureProject, type FixtureProject } from '../src/test/fixture-project'
 

@@ -78,6 +78,31 @@ export { isJsonValue } from './json-value'
 export type { ChangeItemAction, LifecycleStage } from './lifecycle'
 export { getLifecycleStage, needsInstantUpdate, reduceChangeItem } from './lifecycle'
 export type { Lookups, ScopeEntry, TreeElement, TreeElementType } from './lookups'
+export type {
+  MutateApiClient,
+  MutateApiClientOptions,
+  MutateApiFetch,
+} from './mutate-api-client'
+export { createMutateApiClient, MutateApiError } from './mutate-api-client'
+export type {
+  ElementRef,
+  MutateBodies,
+  MutatePathSuffix,
+} from './mutate-api-request-schemas'
+export {
+  ELEMENT_REF_SCHEMA,
+  JSON_VALUE_SCHEMA,
+  MUTATE_BODY_SCHEMAS,
+  REDO_BODY_SCHEMA,
+  UNDO_BODY_SCHEMA,
+} from './mutate-api-request-schemas'
+export {
+  LOOKUPS_SCHEMA,
+  MUTATE_API_ERROR_BODY_SCHEMA,
+  MUTATION_RESPONSE_SCHEMA,
+  SCOPE_ENTRY_SCHEMA,
+  TREE_ELEMENT_SCHEMA,
+} from './mutate-api-response-schemas'
 export type { MutateApiErrorBody, MutationResponse } from './mutation-response'
 export { isMutateApiErrorBody } from './mutation-response'
 export { prepareApiRequest } from './prepare-api-request'

@@ -1,4 +1,9 @@
-import type { ApiPathSuffix } from '@splendid/change-items'
+import {
+  type ApiPathSuffix,
+  MUTATE_BODY_SCHEMAS,
+  type MutateBodies,
+  type MutatePathSuffix,
+} from '@splendid/change-items'
 import type { z } from 'zod'
 import type { PlanChange } from '../canvas'
 import { MutateError } from '../mutate-error'
@@ -14,15 +19,9 @@ import {
   applyWrapInDiv,
 } from '../operations/apply-structure'
 import { applyStyling } from '../operations/apply-styling'
-import { MUTATE_BODY_SCHEMAS } from './request-schemas'
-
-/** The path suffixes of the mutate calls (all of change-items' but the two activities calls). */
-export type MutatePathSuffix = keyof typeof MUTATE_BODY_SCHEMAS
-
-type Bodies = { [K in MutatePathSuffix]: z.infer<(typeof MUTATE_BODY_SCHEMAS)[K]> }
 
 /** How each mutate call plans its change from its validated body. */
-export const MUTATE_PLANNERS: { [K in MutatePathSuffix]: (body: Bodies[K]) => PlanChange } = {
+export const MUTATE_PLANNERS: { [K in MutatePathSuffix]: (body: MutateBodies[K]) => PlanChange } = {
   'mutate/styling': (body) => (ctx) => applyStyling(ctx, body),
   'mutate/addJsxElement': (body) => (ctx) => applyAddJsx(ctx, body),
   'mutate/moveJsxElement': (body) => (ctx) => applyMoveJsx(ctx, body),

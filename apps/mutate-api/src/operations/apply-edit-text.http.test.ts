@@ -2,10 +2,16 @@ import { execFile } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { type ChangeItem, createChangeItem, type TreeElement } from '@splendid/change-items'
+import {
+  type ChangeItem,
+  createChangeItem,
+  createMutateApiClient,
+  type MutateApiClient,
+  prepareApiRequest,
+  type TreeElement,
+} from '@splendid/change-items'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createMutateApiClient, type MutateApiClient } from '../client/mutate-api-client'
 import { buildServer } from '../server'
 import { createFixtureProject, type FixtureProject } from '../test/fixture-project'
 
@@ -117,7 +123,7 @@ async function element(h: Harness, tagName: string): Promise<TreeElement> {
 
 async function send(h: Harness, item: ChangeItem) {
   const { treeElements } = await h.client.lookups('learner-web')
-  return h.client.send(item, 'learner-web', treeElements)
+  return h.client.send(prepareApiRequest(item, 'learner-web', treeElements))
 }
 
 const editText = (codebaseId: string, oldText: string, newText: string): ChangeItem =>

@@ -4,18 +4,17 @@ import path from 'node:path'
 import {
   type ChangeItem,
   createChangeItem,
+  createMutateApiClient,
   type Lookups,
+  type MutateApiClient,
+  MutateApiError,
+  prepareApiRequest,
   type TreeElement,
 } from '@splendid/change-items'
 import type { FastifyInstance } from 'fastify'
 import ts from 'typescript'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Canvas } from '../canvas'
-import {
-  createMutateApiClient,
-  type MutateApiClient,
-  MutateApiClientError,
-} from '../client/mutate-api-client'
 import { buildServer } from '../server'
 import { WARM_UP_CANVAS_ID } from '../warm-up'
 import { createFixtureProject, type FixtureProject } from './fixture-project'
@@ -85,7 +84,7 @@ function byTag(list: readonly TreeElement[], tag: string, nth = 0): TreeElement 
 
 async function send(h: Harness, item: ChangeItem) {
   const { treeElements } = await h.client.lookups('learner-web')
-  return h.client.send(item, 'learner-web', treeElements)
+  return h.client.send(prepareApiRequest(item, 'learner-web', treeElements))
 }
 
 function parses(text: string): boolean {
@@ -315,11 +314,11 @@ describe('mutations through prepareApiRequest', () => {
       changeFields: { codebaseIdsToRemove: [ghost.codebaseId] },
     })
     await expect(
-      h.client.send(item, 'learner-web', { [ghost.codebaseId]: ghost }),
+      h.client.send(prepareApiRequest(item, 'learner-web', { [ghost.codebaseId]: ghost })),
     ).rejects.toMatchObject({ status: 404, code: 'UNKNOWN_CODEBASE_ID' })
-    await expect(h.client.send(item, 'other', { [ghost.codebaseId]: ghost })).rejects.toMatchObject(
-      { status: 404, code: 'UNKNOWN_CANVAS' },
-    )
+    await expect(
+      h.client.send(prepareApiRequest(item, 'other', { [ghost.codebaseId]: ghost })),
+    ).rejects.toMatchObject({ status: 404, code: 'UNKNOWN_CANVAS' })
   })
 
   it('answers 400 for a malformed body', async () => {
@@ -346,9 +345,9 @@ describe('mutations through prepareApiRequest', () => {
       type: 'EDIT_TEXT',
       changeFields: { codebaseIdToEditText: h1.codebaseId, oldText: 'Title', newText: 'New' },
     })
-    await expect(h.client.send(item, 'learner-web', { [h1.codebaseId]: h1 })).rejects.toMatchObject(
-      { status: 422, code: 'SOURCE_HAS_SYNTAX_ERRORS' },
-    )
+    await expect(
+      h.client.send(prepareApiRequest(item, 'learner-web', { [h1.codebaseId]: h1 })),
+    ).rejects.toMatchObject({ status: 422, code: 'SOURCE_HAS_SYNTAX_ERRORS' })
     expect(await readFile(h.file, 'utf8')).toBe(broken)
   })
 
@@ -359,16 +358,18 @@ describe('mutations through prepareApiRequest', () => {
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         h.client.send(
-          createChangeItem({
-            type: 'CHANGE_PROP',
-            changeFields: {
-              codebaseIdToChange: h1.codebaseId,
-              propName: `data-n${index}`,
-              propValue: index,
-            },
-          }),
-          'learner-web',
-          treeElements,
+          prepareApiRequest(
+            createChangeItem({
+              type: 'CHANGE_PROP',
+              changeFields: {
+                codebaseIdToChange: h1.codebaseId,
+                propName: `data-n${index}`,
+                propValue: index,
+              },
+            }),
+            'learner-web',
+            treeElements,
+          ),
         ),
       ),
     )
@@ -417,7 +418,7 @@ describe('activities', () => {
       changeFields: { changeToUndo: { ...one.item, activityId: one.answer.activityId } },
     })
     const error = await send(h, item).catch((caught: unknown) => caught)
-    expect(error).toBeInstanceOf(MutateApiClientError)
+    expect(error).toBeInstanceOf(MutateApiError)
     expect(error).toMatchObject({
       status: 409,
       code: 'ACTIVITY_CONFLICT',
