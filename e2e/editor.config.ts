@@ -21,13 +21,20 @@ export default defineConfig({
   outputDir: './test-results/editor',
   globalSetup: './support/editor-global-setup.ts',
   fullyParallel: false,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A focused test never lands and a flaky one fails: no retries.
+  forbidOnly: true,
+  retries: 0,
   // One stack is three servers and a browser: two of them would starve a 2-core machine.
   workers: 1,
-  reporter: process.env.CI
-    ? [['list']]
-    : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/editor' }]],
+  // test-results/editor.json (outside outputDir, which Playwright empties) feeds the test
+  // command's summary (scripts/test-summary.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/editor.json' }],
+    ...(process.env.CI
+      ? []
+      : [['html', { open: 'never', outputFolder: 'playwright-report/editor' }] as const]),
+  ],
   timeout: 45_000,
   expect: { timeout: 10_000 },
   use: {

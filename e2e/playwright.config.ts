@@ -74,10 +74,16 @@ const learnerWebServer = {
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // A focused test never lands and a flaky one fails: no retries.
+  forbidOnly: true,
+  retries: 0,
   workers: 2,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // test-results/learner.json feeds the test command's summary (scripts/test-summary.mjs).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: 'test-results/learner.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   timeout: 30_000,
   use: {
     baseURL: LEARNER_WEB_URL,
@@ -85,9 +91,16 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Tests that only make sense at one width are tagged, not skipped (`@desktop-only` sets its
+    // own viewport or needs the avatar menu, `@mobile-only` needs the side menu or one card per row).
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     {
       name: 'mobile',
+      grepInvert: /@desktop-only/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

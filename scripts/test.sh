@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 source scripts/lib/ensure.sh
 
 started=$(date +%s)
+# Whatever happens, end with the per-suite summary of what ran (strict only on the green path).
+trap 'status=$?; [ "$status" = 0 ] || node scripts/test-summary.mjs --since "$started" || true' EXIT
 ensure_node
 ensure_pnpm
 ensure_dependencies
@@ -18,10 +20,16 @@ pnpm exec biome ci --colors=off .
 log "build and typecheck"
 pnpm exec turbo run build typecheck --concurrency=2 --output-logs=errors-only --log-order=grouped
 
+log "the published package: publint and attw (@splendid/change-items)"
+pnpm --filter @splendid/change-items run check:package
+
 log "unit and integration tests, catalogue checks"
 pnpm exec turbo run test i18n:check --concurrency=2 --output-logs=full --log-order=grouped
 
 log "end-to-end tests"
 pnpm exec turbo run e2e --concurrency=1 --output-logs=full --log-order=grouped
+
+log "summary: every suite ran, nothing skipped, nothing retried"
+node scripts/test-summary.mjs --since "$started" --strict
 
 log "all tests passed in $(( $(date +%s) - started )) s"

@@ -101,9 +101,9 @@ async function logInThroughForm(
   return (await response.json()) as TokenResponse
 }
 
-test.describe('session refresh (spec §4, §9)', () => {
-  test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'timing behaviour, not layout: desktop only')
+// Timing behaviour, not layout: desktop only.
+test.describe('session refresh (spec §4, §9)', { tag: '@desktop-only' }, () => {
+  test.beforeEach(async ({ page }) => {
     await useShortSessionBackend(page)
   })
 

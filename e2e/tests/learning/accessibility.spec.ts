@@ -35,8 +35,7 @@ async function seriousViolations(page: Page) {
 for (const language of ['en', 'ar'] as const) {
   test(`signed-in learning pages in ${language} have no serious or critical axe violations`, async ({
     page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the sweep runs on desktop')
+  }) => {
     test.setTimeout(120_000)
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true })
@@ -58,8 +57,7 @@ for (const language of ['en', 'ar'] as const) {
   })
 }
 
-test('the admin pages have no serious or critical axe violations', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'the sweep runs on desktop')
+test('the admin pages have no serious or critical axe violations', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
   await logIn(page, { email: 'admin@splendid.test', password: 'admin123' })
   await expect(page).toHaveURL(/\/dashboard$/)

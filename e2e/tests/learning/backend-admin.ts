@@ -111,6 +111,19 @@ export async function updateProfileAsService(
   await expectOk(response, 'profile update')
 }
 
+/** Renames a course (by its English title) with the service key; no course of that title is fine. */
+export async function renameCourseAsService(fromTitle: string, toTitle: string): Promise<void> {
+  const response = await fetch(
+    `${BACKEND_URL}/rest/v1/courses?title_en=eq.${encodeURIComponent(fromTitle)}`,
+    {
+      method: 'PATCH',
+      headers: { ...SERVICE_HEADERS, prefer: 'return=minimal' },
+      body: JSON.stringify({ title_en: toTitle }),
+    },
+  )
+  await expectOk(response, 'course rename')
+}
+
 /** Reads profile columns with the service key. */
 export async function readProfileAsService(
   userId: string,

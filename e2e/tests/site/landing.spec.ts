@@ -72,8 +72,10 @@ test.describe('featured courses carousel', () => {
     [1100, 3],
     [1400, 4],
   ] as const) {
-    test(`shows ${cards} card(s) per row at ${width}px`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== 'desktop', 'the width is set by the test itself')
+    // The width is set by the test itself: desktop project only.
+    test(`shows ${cards} card(s) per row at ${width}px`, { tag: '@desktop-only' }, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 })
       await openLanding(page)
       const track = page.getByTestId('featured-courses-track')
@@ -91,8 +93,10 @@ test.describe('featured courses carousel', () => {
     })
   }
 
-  test('the next button pages through the courses and back', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'mobile', 'one card per row makes paging visible')
+  // One card per row makes paging visible: mobile only.
+  test('the next button pages through the courses and back', { tag: '@mobile-only' }, async ({
+    page,
+  }) => {
     await openLanding(page)
     const track = page.getByTestId('featured-courses-track')
     await expect(track.getByTestId('featured-course').first()).toBeVisible()

@@ -22,10 +22,10 @@ async function logInAsStudent(page: Page): Promise<void> {
   await expect(page).toHaveURL('/dashboard')
 }
 
-test('signed in: the avatar menu lists the eight entries and Log out goes to /login', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the avatar menu is checked at desktop width')
+// The avatar menu belongs to wide screens, the side menu to small ones.
+test('signed in: the avatar menu lists the eight entries and Log out goes to /login', {
+  tag: '@desktop-only',
+}, async ({ page }) => {
   await logInAsStudent(page)
   const header = page.getByRole('banner')
   await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0)
@@ -50,10 +50,9 @@ test('signed in: the avatar menu lists the eight entries and Log out goes to /lo
   await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
 })
 
-test('signed in on a small screen: the side menu slides in with navigation and Log out', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the side menu belongs to small screens')
+test('signed in on a small screen: the side menu slides in with navigation and Log out', {
+  tag: '@mobile-only',
+}, async ({ page }) => {
   await logInAsStudent(page)
   const hamburger = page.getByRole('button', { name: 'Open navigation menu' })
   await expect(hamburger).toBeVisible()
@@ -82,10 +81,9 @@ test('signed in on a small screen: the side menu slides in with navigation and L
   await expect(page).toHaveURL(/\/login$/)
 })
 
-test('signed in on a small screen in Arabic: the side menu opens from the right', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'the side menu belongs to small screens')
+test('signed in on a small screen in Arabic: the side menu opens from the right', {
+  tag: '@mobile-only',
+}, async ({ page }) => {
   await logInAsStudent(page)
   await page.evaluate(() => localStorage.setItem('language', 'ar'))
   await page.reload()
@@ -142,11 +140,7 @@ async function logOutFromHeader(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Log out' }).click()
 }
 
-test.describe('header logout (spec §4)', () => {
-  test.beforeEach(({ page: _page }, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'the avatar menu is checked at desktop width')
-  })
-
+test.describe('header logout (spec §4)', { tag: '@desktop-only' }, () => {
   test('removes the session and user cookies, the stored token, userType, lastCourse and language, then goes to /login', async ({
     page,
   }) => {

@@ -18,11 +18,12 @@ export type EngineName = 'pglite' | 'postgres'
 /** The admin connection for PostgreSQL runs (set by the repository's test command). */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL
 
-/** The engines with whether they run here; PostgreSQL is skipped without TEST_DATABASE_URL. */
-export const ENGINES: { engine: EngineName; skip: boolean }[] = [
-  { engine: 'pglite', skip: false },
-  { engine: 'postgres', skip: TEST_DATABASE_URL === undefined || TEST_DATABASE_URL === '' },
-]
+/**
+ * The engines every integration suite runs on. Neither is ever skipped: without
+ * TEST_DATABASE_URL the PostgreSQL half fails with the reason (npm test starts the local cluster
+ * and sets it).
+ */
+export const ENGINES: readonly EngineName[] = ['pglite', 'postgres']
 
 // supabase-js builds a realtime client eagerly and Node 20 has no global WebSocket; the backend
 // serves no realtime, so the tests hand it a transport that refuses to be used.
@@ -51,7 +52,11 @@ export async function createTestDatabase(
     return { engine, db, url: undefined, drop: () => db.close() }
   }
   const adminUrl = TEST_DATABASE_URL
-  if (adminUrl === undefined) throw new Error('TEST_DATABASE_URL is not set')
+  if (adminUrl === undefined || adminUrl === '') {
+    throw new Error(
+      'PostgreSQL is required for the postgres half of the backend suite: set TEST_DATABASE_URL (npm test starts the local cluster and sets it)',
+    )
+  }
   const name = `splendid_test_${Date.now()}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client(pgConnectionConfig(adminUrl))
   await admin.connect()

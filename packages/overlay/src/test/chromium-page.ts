@@ -1,28 +1,14 @@
 import { execFile } from 'node:child_process'
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+import { CHROMIUM_ARGS, requireChromium } from '@splendid/vitest-config/browser'
 import { build } from 'esbuild'
 
-/** Chromium used for the checks jsdom cannot make (style scoping, layout, hit testing). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-
-/** Whether the Chromium binary is present on this machine. */
-export const hasChromium = existsSync(CHROMIUM_PATH)
-
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--hide-scrollbars',
-]
+// Chromium makes the checks jsdom cannot (style scoping, layout, hit testing).
+const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS, '--hide-scrollbars']
 
 /** Bundles the package entry into one script that defines `window.SplendidOverlay`. */
 export async function bundleOverlay(): Promise<string> {
@@ -52,7 +38,7 @@ export async function runInChromium(html: string): Promise<unknown> {
     const page = join(dir, 'page.html')
     await writeFile(page, html)
     const { stdout } = await promisify(execFile)(
-      CHROMIUM_PATH,
+      requireChromium(),
       [
         ...CHROMIUM_FLAGS,
         `--user-data-dir=${join(dir, 'profile')}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bundleOverlay, hasChromium, runInChromium } from './chromium-page'
+import { bundleOverlay, runInChromium } from './chromium-page'
 
 /**
  * A page that does its worst: rules on every div, on every element, on the host's tag and
@@ -63,7 +63,7 @@ function hostilePage(bundle: string): string {
 </script></body></html>`
 }
 
-describe.skipIf(!hasChromium)('overlay in Chromium (real style scoping and layout)', () => {
+describe('overlay in Chromium (real style scoping and layout)', () => {
   it('is untouched by hostile page styles, lays labels out as specified and lets clicks through', async () => {
     const result = await runInChromium(hostilePage(await bundleOverlay()))
     expect(result).toMatchObject({

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// The test command's last word: passed / failed / skipped per suite, read from the JSON results
+// each suite wrote in this run (Vitest: <package>/test-results/vitest.json, Playwright:
+// e2e/test-results/<config>.json). With --strict it fails when a suite wrote no results in this
+// run or anything was skipped, naming each skipped test: a green run means everything ran.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+const root = join(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const strict = args.includes('--strict')
+const sinceIndex = args.indexOf('--since')
+const since = sinceIndex === -1 ? 0 : Number(args[sinceIndex + 1]) * 1000
+
+/** Every workspace folder whose package.json has a `test` script: each must report. */
+function vitestSuites() {
+  return ['apps', 'packages', 'tooling'].flatMap((group) =>
+    readdirSync(join(root, group))
+      .map((name) => join(root, group, name))
+      .filter((dir) => {
+        const manifest = join(dir, 'package.json')
+        return existsSync(manifest) && JSON.parse(readFileSync(manifest, 'utf8')).scripts?.test
+      })
+      .map((dir) => ({
+        name: relative(root, dir),
+        file: join(dir, 'test-results', 'vitest.json'),
+      })),
+  )
+}
+
+const E2E_SUITES = [
+  { name: 'e2e (learner-web)', file: join(root, 'e2e', 'test-results', 'learner.json') },
+  { name: 'e2e (editor)', file: join(root, 'e2e', 'test-results', 'editor.json') },
+]
+
+function readVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  const tests = report.testResults.flatMap((suite) =>
+    suite.assertionResults.map((test) => ({
+      name: `${relative(root, suite.name)} › ${test.fullName}`,
+      status: test.status,
+    })),
+  )
+  return {
+    passed: tests.filter((test) => test.status === 'passed').length,
+    failed: tests.filter((test) => test.status === 'failed').length,
+    skipped: tests.filter((test) => !['passed', 'failed'].includes(test.status)),
+  }
+}
+
+function readPlaywright(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  const counts = { passed: 0, failed: 0, skipped: [] }
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const name = `${[...path, spec.title].join(' › ')} [${test.projectName}]`
+        if (test.status === 'skipped') {
+          const reason = test.annotations?.find((note) => note.type === 'skip')?.description
+          counts.skipped.push({ name: reason ? `${name} (${reason})` : name })
+        } else if (test.status === 'expected') counts.passed += 1
+        else counts.failed += 1 // unexpected, and flaky: no test may pass only on a retry
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, suite.title ? [...path, suite.title] : path)
+  }
+  for (const suite of report.suites) walk(suite, [])
+  return counts
+}
+
+const rows = []
+const problems = []
+for (const suite of [
+  ...vitestSuites().map((s) => ({ ...s, read: readVitest })),
+  ...E2E_SUITES.map((s) => ({ ...s, read: readPlaywright })),
+]) {
+  if (!existsSync(suite.file) || statSync(suite.file).mtimeMs < since) {
+    rows.push([suite.name, '-', '-', '-'])
+    problems.push(`${suite.name}: no results from this run`)
+    continue
+  }
+  const { passed, failed, skipped } = suite.read(suite.file)
+  rows.push([suite.name, passed, failed, skipped.length])
+  if (failed > 0) problems.push(`${suite.name}: ${failed} failed`)
+  for (const test of skipped) problems.push(`${suite.name}: skipped ${test.name}`)
+}
+
+const header = ['suite', 'passed', 'failed', 'skipped']
+const widths = header.map((title, column) =>
+  Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+)
+const line = (row) =>
+  row
+    .map((cell, column) =>
+      column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+    )
+    .join('  ')
+const total = (column) => rows.reduce((sum, row) => sum + (Number(row[column]) || 0), 0)
+console.log(
+  ['', line(header), ...rows.map(line), line(['total', total(1), total(2), total(3)])].join('\n'),
+)
+for (const problem of problems) console.log(`  ${problem}`)
+if (strict && problems.length > 0) {
+  console.error(`test summary: ${problems.length} problem(s) above; every suite must run in full`)
+  process.exit(1)
+}
