@@ -18,10 +18,11 @@ export function recordEvents() {
 }
 
 /**
- * The fake-fiber page (see `renderFixture`) with its navigation tree built under storyboard `sb`,
+ * The fake-fiber page (see `renderFixture`) with its navigation tree built under storyboard `sb`
+ * (unless `storyboardId` says otherwise),
  * and helpers from codebase id to element and key.
  */
-export function fixtureTree(options: { rebuilt?: () => void } = {}) {
+export function fixtureTree(options: { rebuilt?: () => void; storyboardId?: () => string } = {}) {
   document.head.innerHTML = ''
   const { fibers } = renderFixture(document)
   const recorded = recordEvents()
@@ -30,7 +31,7 @@ export function fixtureTree(options: { rebuilt?: () => void } = {}) {
     window,
     emit: recorded.emit,
     logger,
-    storyboardId: () => 'sb',
+    storyboardId: options.storyboardId ?? (() => 'sb'),
     rebuilt: options.rebuilt ?? (() => {}),
   })
   tree.rebuild()
