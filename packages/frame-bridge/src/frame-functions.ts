@@ -2,7 +2,9 @@ import type {
   CodebaseIdMap,
   ElementSelection,
   JsonValue,
+  Lookups,
   SerialisedChangeItem,
+  TreeElement,
 } from '@splendid/change-items'
 import type { CssRuleEntry } from './entities/css-rule-entry'
 import type { PointerEventPayload } from './entities/input-events'
@@ -11,24 +13,37 @@ import type { HydrationStatusMessage } from './hydration-status'
 /** The storyboard types of spec §3. */
 export type StoryboardType = 'APPLICATION' | 'STORY'
 
-/** A JSON object: what the codebase lookups are made of. */
+/** A JSON object. */
 export type JsonObject = { readonly [key: string]: JsonValue }
 
 /**
- * The codebase's JSX elements by codebase id, as mutate-api reports them. The frame treats each
- * entry as opaque JSON it hands back in change requests.
+ * The codebase's JSX elements by codebase id: mutate-api's tree-element lookup
+ * (change-items' `Lookups['treeElements']`), as the editor received it.
  */
-export type CodebaseElementLookup = Readonly<Record<string, JsonObject>>
+export type CodebaseElementLookup = Lookups['treeElements']
 
-/** The component scopes of the codebase by codebase id, as mutate-api reports them. */
-export type ScopeLookup = Readonly<Record<string, JsonObject>>
+/** The component scopes of the codebase by `<filePath>#<componentName>`: change-items' `Lookups['scopes']`. */
+export type ScopeLookup = Lookups['scopes']
 
-/** The lookups the frame needs to map DOM elements to source (sent again after every rewrite). */
+/**
+ * The lookups the frame needs to map DOM elements to source (sent again after every rewrite):
+ * mutate-api's lookups as change-items types them, so the editor hands its `Lookups` over as they
+ * are.
+ *
+ * @example
+ * ```ts
+ * const frameLookups: FrameLookups = {
+ *   treeElementLookup: lookups.treeElements,
+ *   scopeLookup: lookups.scopes,
+ *   storyboardComponentElement: null,
+ * }
+ * ```
+ */
 export interface FrameLookups {
   readonly treeElementLookup: CodebaseElementLookup
   readonly scopeLookup: ScopeLookup
   /** The storyboard's own root component element, when the preview renders a storyboard. */
-  readonly storyboardComponentElement: JsonObject | null
+  readonly storyboardComponentElement: TreeElement | null
 }
 
 /** Arguments of `initProject`: who the preview is, the lookups and the editor's current modes. */

@@ -10,6 +10,7 @@ import { createParentBridge } from './parent-bridge'
 import { PROTOCOL_VERSION } from './protocol-version'
 import { FakeWindow } from './test/fake-window'
 import { createFunctions, createHarness, EDITOR_ORIGIN, PREVIEW_ORIGIN } from './test/harness'
+import { treeElement } from './test/tree-element'
 
 let harness = createHarness()
 
@@ -165,7 +166,7 @@ describe('createParentBridge', () => {
       canvasId: 'c',
       storyboardId: 'sb1',
       storyboardType: 'APPLICATION',
-      treeElementLookup: { html: { outerHtml: bigHtml } },
+      treeElementLookup: { html: treeElement('html', { editableText: bigHtml }) },
       scopeLookup: {},
       storyboardComponentElement: null,
       zoomPerc: 1,

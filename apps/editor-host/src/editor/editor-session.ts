@@ -118,11 +118,11 @@ export interface EditorSession {
 
 const STORYBOARD_ID = 'preview'
 
-/** The lookups as the frame takes them (plain JSON records). */
+/** The lookups as the frame takes them. */
 function frameLookups(lookups: Lookups): FrameLookups {
   return {
-    treeElementLookup: lookups.treeElements as unknown as FrameLookups['treeElementLookup'],
-    scopeLookup: lookups.scopes as unknown as FrameLookups['scopeLookup'],
+    treeElementLookup: lookups.treeElements,
+    scopeLookup: lookups.scopes,
     storyboardComponentElement: null,
   }
 }

@@ -39,3 +39,12 @@ export function applyDriveMode(
   style.textContent = '*, *::before, *::after { cursor: default !important; }'
   ;(doc.head ?? doc.documentElement).append(style)
 }
+
+/** The window's session storage, or `null` where reading it throws (a sandboxed frame). */
+export function sessionStorageOf(win: Window): Storage | null {
+  try {
+    return win.sessionStorage
+  } catch {
+    return null
+  }
+}

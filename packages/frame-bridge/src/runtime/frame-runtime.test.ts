@@ -3,6 +3,7 @@ import { createChangeItem, serialiseChangeItem } from '@splendid/change-items'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FrameEventKind } from '../frame-events'
 import { FRAME_FUNCTION_NAMES } from '../frame-functions'
+import { treeElement } from '../test/tree-element'
 import { DRIVE_MODE_STORAGE_KEY } from './drive-mode'
 import { createFrameRuntime, type FrameRuntime } from './frame-runtime'
 import { nearestKeyOf } from './nav-tree-index'
@@ -68,7 +69,7 @@ describe('createFrameRuntime', () => {
     )
     const { runtime, el, keyOf, last } = start()
     runtime.functions.setNewLookups({
-      treeElementLookup: { [ID.cardText]: { textIsStatic: false } },
+      treeElementLookup: { [ID.cardText]: treeElement(ID.cardText, { textIsStatic: false }) },
       scopeLookup: {},
       storyboardComponentElement: null,
     })

@@ -30,9 +30,6 @@ export const jsonValueSchema: z.ZodType<JsonValue> = z.lazy(() =>
   ]),
 )
 
-/** A JSON object. */
-export const jsonObjectSchema = z.record(z.string(), jsonValueSchema)
-
 /** A serialised change item, checked field by field by `deserialiseChangeItem`. */
 export const serialisedChangeItemSchema = z.custom<SerialisedChangeItem>((value) => {
   try {

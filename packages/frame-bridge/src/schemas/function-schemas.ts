@@ -4,16 +4,11 @@ import {
   cssRuleEntrySchema,
   elementSelectionSchema,
   hydrationStatusMessageSchema,
-  jsonObjectSchema,
   pointerEventSchema,
   serialisedChangeItemSchema,
 } from './entity-schemas'
+import { frameLookupsShape } from './lookup-schemas'
 
-const lookupsShape = {
-  treeElementLookup: z.record(z.string(), jsonObjectSchema),
-  scopeLookup: z.record(z.string(), jsonObjectSchema),
-  storyboardComponentElement: jsonObjectSchema.nullable(),
-}
 const none = z.tuple([])
 const voidResult = z.undefined()
 const index = z.number().int().nonnegative()
@@ -34,7 +29,7 @@ export const FRAME_FUNCTION_SCHEMAS: { readonly [N in FrameFunctionName]: FrameF
     initProject: {
       args: z.tuple([
         z.object({
-          ...lookupsShape,
+          ...frameLookupsShape,
           projectId: z.string(),
           canvasId: z.string(),
           storyboardId: z.string(),
@@ -46,7 +41,7 @@ export const FRAME_FUNCTION_SCHEMAS: { readonly [N in FrameFunctionName]: FrameF
       ]),
       result: voidResult,
     },
-    setNewLookups: { args: z.tuple([z.object(lookupsShape)]), result: voidResult },
+    setNewLookups: { args: z.tuple([z.object(frameLookupsShape)]), result: voidResult },
     enableDriveMode: { args: none, result: voidResult },
     disableDriveMode: { args: none, result: voidResult },
     setHoveredElement: { args: z.tuple([z.string().nullable()]), result: voidResult },
@@ -78,7 +73,7 @@ export const FRAME_FUNCTION_SCHEMAS: { readonly [N in FrameFunctionName]: FrameF
     },
     updateCodebaseIds: {
       args: z.tuple([
-        z.object({ ...lookupsShape, prevIdToNewIdMap: z.record(z.string(), z.string()) }),
+        z.object({ ...frameLookupsShape, prevIdToNewIdMap: z.record(z.string(), z.string()) }),
       ]),
       result: voidResult,
     },

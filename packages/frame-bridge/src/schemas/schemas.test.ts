@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { NavTreeNode } from '../entities/nav-tree-node'
 import { FRAME_EVENT_KINDS } from '../frame-events'
 import { FRAME_FUNCTION_NAMES } from '../frame-functions'
+import { treeElement } from '../test/tree-element'
 import { FRAME_EVENT_SCHEMAS, parseFrameEventPayload } from './event-schemas'
 import {
   FRAME_FUNCTION_SCHEMAS,
@@ -101,6 +102,37 @@ describe('function schemas', () => {
     expect(parseFrameFunctionArgs('applyChangeItemToDocument', [json]).ok).toBe(true)
     expect(
       parseFrameFunctionArgs('applyChangeItemToDocument', [{ ...json, type: 'NOPE' }]).ok,
+    ).toBe(false)
+  })
+
+  it('check the lookups against change-items lookup types, keeping fields they do not know', () => {
+    const entry = { ...treeElement('tempo-a', { textIsStatic: true }), addedLater: 1 }
+    const lookups = {
+      treeElementLookup: { 'tempo-a': entry },
+      scopeLookup: {
+        'src/App.tsx#App': {
+          type: 'component',
+          componentName: 'App',
+          filePath: 'src/App.tsx',
+          codebaseIds: ['tempo-a'],
+          rootCodebaseIds: ['tempo-a'],
+        },
+      },
+      storyboardComponentElement: null,
+    }
+    expect(parseFrameFunctionArgs('setNewLookups', [lookups])).toEqual({
+      ok: true,
+      value: [lookups],
+    })
+    const withoutText = { ...lookups, treeElementLookup: { 'tempo-a': { codebaseId: 'tempo-a' } } }
+    expect(parseFrameFunctionArgs('setNewLookups', [withoutText])).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/^Invalid arguments of setNewLookups at 0\.treeElementLookup/),
+    })
+    expect(
+      parseFrameFunctionArgs('setNewLookups', [
+        { ...lookups, scopeLookup: { x: { type: 'file' } } },
+      ]).ok,
     ).toBe(false)
   })
 

@@ -1,0 +1,56 @@
+import type { FrameLookups, InitProjectInput, StoryboardType } from '../frame-functions'
+
+/** The storyboard id the tree keys use until `initProject` names one. */
+export const DEFAULT_STORYBOARD_ID = 'preview'
+
+/** What the editor said about the project: the storyboard and the codebase lookups. */
+export interface FrameProject {
+  /** The storyboard part of every element key. */
+  readonly storyboardId: string
+  readonly storyboardType: StoryboardType
+  /** The latest lookups (replaced whole on every `setNewLookups` / `updateCodebaseIds`). */
+  readonly lookups: FrameLookups
+  /** Takes the storyboard and lookups of `initProject` (an empty storyboard id keeps the default). */
+  init(input: InitProjectInput): void
+  setLookups(lookups: FrameLookups): void
+}
+
+/**
+ * The project the frame edits, as the editor describes it. Before `initProject` the storyboard is
+ * `preview` of an `APPLICATION` and the lookups are empty.
+ *
+ * @example
+ * ```ts
+ * const project = createFrameProject()
+ * project.init(input)
+ * pickElementKey(index, key, project.lookups.treeElementLookup, false)
+ * ```
+ */
+export function createFrameProject(): FrameProject {
+  let storyboardId = DEFAULT_STORYBOARD_ID
+  let storyboardType: StoryboardType = 'APPLICATION'
+  let lookups: FrameLookups = {
+    treeElementLookup: {},
+    scopeLookup: {},
+    storyboardComponentElement: null,
+  }
+  return {
+    get storyboardId() {
+      return storyboardId
+    },
+    get storyboardType() {
+      return storyboardType
+    },
+    get lookups() {
+      return lookups
+    },
+    init(input) {
+      storyboardId = input.storyboardId || DEFAULT_STORYBOARD_ID
+      storyboardType = input.storyboardType
+      lookups = input
+    },
+    setLookups(next) {
+      lookups = next
+    },
+  }
+}
