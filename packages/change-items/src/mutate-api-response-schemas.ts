@@ -2,8 +2,10 @@ import { z } from 'zod'
 import type { Lookups, ScopeEntry, TreeElement } from './lookups'
 import type { MutateApiErrorBody, MutationResponse } from './mutation-response'
 
+// Entries are loose objects: keys a newer mutate-api adds pass through unchanged.
+
 /** One entry of the tree-element lookup ({@link TreeElement}). */
-export const TREE_ELEMENT_SCHEMA = z.object({
+export const TREE_ELEMENT_SCHEMA = z.looseObject({
   codebaseId: z.string(),
   type: z.enum(['component', 'component-instance', 'native']),
   tagName: z.string(),
@@ -19,7 +21,7 @@ export const TREE_ELEMENT_SCHEMA = z.object({
 }) satisfies z.ZodType<TreeElement>
 
 /** One entry of the scope lookup ({@link ScopeEntry}). */
-export const SCOPE_ENTRY_SCHEMA = z.object({
+export const SCOPE_ENTRY_SCHEMA = z.looseObject({
   type: z.literal('component'),
   componentName: z.string(),
   filePath: z.string(),

@@ -146,7 +146,6 @@ export {
   parseFrameFunctionArgs,
   parseFrameFunctionResult,
 } from './schemas/function-schemas'
-export { scopeEntrySchema, treeElementSchema } from './schemas/lookup-schemas'
 export type { EventHandler } from './typed-emitter'
 export { TypedEmitter } from './typed-emitter'
 export type { MessageEventLike, MessageEventTargetLike, PostMessageTargetLike } from './window-like'
