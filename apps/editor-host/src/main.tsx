@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { createMutateApiClient } from '@splendid/editor-engine'
 import { setupAppI18n } from '@splendid/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -9,7 +10,6 @@ import { loadMessages } from './app/load-messages'
 import { SessionProvider } from './app/session-context'
 import { readEditorConfig } from './config'
 import { createEditorSession } from './editor/editor-session'
-import { createMutateApiClient } from './editor/mutate-api-client'
 import './styles.css'
 
 const container = document.getElementById('root')

@@ -5,27 +5,36 @@ import {
   prepareApiRequest,
   type SerialisedChangeItem,
 } from '@splendid/change-items'
-import type { DragContext, KeyboardEventPayload } from '@splendid/frame-bridge'
-import { describe, expect, it, vi } from 'vitest'
-import { FakeFrameLink } from '../test/fake-frame-link'
-import { FakeMutateApi, flush, okResponse } from '../test/fake-mutate-api'
-import { codebaseId, keyOf, lookupsFor, samplePage, treeElement } from '../test/nav-tree-fixtures'
+import type { Lookups } from '@splendid/editor-engine'
 import {
   type ActionTarget,
   addClass,
   addElement,
+  changeLabel,
   changeProp,
   changeTag,
   duplicateElements,
+  MutateApiError,
   moveElement,
   removeClass,
   removeElements,
   styleElement,
   wrapElements,
-} from './change-builders'
-import { changeLabel, createEditorSession } from './editor-session'
-import type { Lookups } from './lookups'
-import { MutateApiError } from './mutate-api-client'
+} from '@splendid/editor-engine'
+import {
+  codebaseId,
+  FakeFrameLink,
+  FakeMutateApi,
+  flush,
+  keyOf,
+  lookupsFor,
+  okResponse,
+  samplePage,
+  treeElement,
+} from '@splendid/editor-engine/testing'
+import type { DragContext, KeyboardEventPayload } from '@splendid/frame-bridge'
+import { describe, expect, it, vi } from 'vitest'
+import { createEditorSession } from './editor-session'
 
 const CANVAS = 'learner-web'
 const OTHER_FILE_ID = codebaseId(77)

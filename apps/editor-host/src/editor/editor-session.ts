@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro'
 import {
-  CHANGE_TYPE_LABELS,
   type ChangeItem,
   type CodebaseIdMap,
   type CreateChangeItemInput,
@@ -15,9 +14,38 @@ import {
   serialiseChangeItem,
   supportsInstantUndo,
 } from '@splendid/change-items'
+import {
+  ActionRefused,
+  type ActionTarget,
+  addPending,
+  codebaseIdOf,
+  duplicateElements,
+  type EditorState,
+  editText,
+  type FrameLink,
+  INITIAL_EDITOR_STATE,
+  indexNavTree,
+  isTypingElement,
+  type KeyInput,
+  type Lookups,
+  type MutateApiClient,
+  MutateApiError,
+  type MutationResponse,
+  mergeLookups,
+  moveElement,
+  type Notice,
+  redoTarget,
+  remapHistory,
+  removeElements,
+  type Shortcut,
+  shortcutFor,
+  undoTarget,
+  updateEntry,
+  type Viewport,
+  wrapElements,
+  ZOOM_LEVELS,
+} from '@splendid/editor-engine'
 import type {
-  FrameEventKind,
-  FrameEventPayloads,
   FrameFunctionArgs,
   FrameFunctionName,
   FrameFunctionResult,
@@ -26,42 +54,6 @@ import type {
   InspectElementReply,
 } from '@splendid/frame-bridge'
 import { createStore, type StoreApi } from 'zustand/vanilla'
-import {
-  ActionRefused,
-  type ActionTarget,
-  codebaseIdOf,
-  duplicateElements,
-  editText,
-  moveElement,
-  removeElements,
-  wrapElements,
-} from './change-builders'
-import {
-  type EditorState,
-  INITIAL_EDITOR_STATE,
-  type Notice,
-  type Viewport,
-  ZOOM_LEVELS,
-} from './editor-state'
-import { addPending, redoTarget, remapHistory, undoTarget, updateEntry } from './history'
-import { type Lookups, mergeLookups } from './lookups'
-import { type MutateApiClient, MutateApiError, type MutationResponse } from './mutate-api-client'
-import { indexNavTree } from './nav-tree-index'
-import { isTypingElement, type KeyInput, type Shortcut, shortcutFor } from './shortcuts'
-
-/** The part of the frame bridge the session uses (a `ParentBridge`, or a fake in tests). */
-export interface FrameLink {
-  call<N extends FrameFunctionName>(
-    name: N,
-    ...args: FrameFunctionArgs<N>
-  ): Promise<FrameFunctionResult<N>>
-  on<K extends FrameEventKind>(
-    kind: K,
-    handler: (payload: FrameEventPayloads[K]) => void,
-  ): () => void
-  inspectElement(payload: InspectElementPayload): Promise<InspectElementReply>
-  close(): void
-}
 
 /** Options of {@link createEditorSession}. */
 export interface EditorSessionOptions {
@@ -658,9 +650,4 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
       link = null
     },
   }
-}
-
-/** The label of a change type, for the history list. */
-export function changeLabel(item: ChangeItem): string {
-  return item.changeName || CHANGE_TYPE_LABELS[item.type]
 }

@@ -1,6 +1,6 @@
-import type { ApiRequest } from '@splendid/change-items'
-import type { Lookups } from '../editor/lookups'
-import type { MutateApiClient, MutationResponse } from '../editor/mutate-api-client'
+import type { ApiRequest, MutationResponse } from '@splendid/change-items'
+import type { Lookups } from '../lookups'
+import type { MutateApi } from '../mutate-api'
 
 /** A promise the test settles by hand. */
 export interface Deferred<T> {
@@ -43,7 +43,7 @@ export function okResponse(
  * A mutate-api client whose every `send` waits for the test to settle it (`resolve(0, …)`,
  * `reject(0, …)`), unless `autoAnswer` answers at once.
  */
-export class FakeMutateApi implements MutateApiClient {
+export class FakeMutateApi implements MutateApi {
   readonly sent: SentRequest[] = []
   readonly lookupCalls: string[] = []
   lookupsAnswer: () => Promise<Lookups> = () => Promise.resolve({ treeElements: {}, scopes: {} })

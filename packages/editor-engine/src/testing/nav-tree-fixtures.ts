@@ -1,7 +1,7 @@
 import { buildElementKey, joinUniquePath } from '@splendid/change-items'
 import type { NavTreeNode } from '@splendid/frame-bridge'
-import type { Lookups, TreeElement } from '../editor/lookups'
-import { indexNavTree, type NavTreeIndex } from '../editor/nav-tree-index'
+import type { Lookups, TreeElement } from '../lookups'
+import { indexNavTree, type NavTreeIndex } from '../nav-tree-index'
 
 /** The storyboard the editor renders the preview as. */
 export const STORYBOARD = 'preview'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { codebaseId, treeElement } from '../test/nav-tree-fixtures'
 import { EMPTY_LOOKUPS, type Lookups, mergeLookups, type ScopeEntry } from './lookups'
+import { codebaseId, treeElement } from './testing/nav-tree-fixtures'
 
 const [A, B, C, D] = [1, 2, 3, 4].map(codebaseId) as [string, string, string, string]
 

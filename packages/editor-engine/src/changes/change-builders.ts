@@ -5,7 +5,7 @@ import {
   parseElementKey,
 } from '@splendid/change-items'
 import type { NavTreeNode } from '@splendid/frame-bridge'
-import { editableParentKey, type NavTreeIndex } from './nav-tree-index'
+import { editableParentKey, type NavTreeIndex } from '../nav-tree-index'
 
 /** Why an action cannot become a change; shown to the designer. */
 export class ActionRefused extends Error {

@@ -1,7 +1,7 @@
 import { createChangeItem, prepareApiRequest } from '@splendid/change-items'
 import { describe, expect, it, vi } from 'vitest'
-import { codebaseId, lookupsFor, treeElement } from '../test/nav-tree-fixtures'
 import { createMutateApiClient, MutateApiError } from './mutate-api-client'
+import { codebaseId, lookupsFor, treeElement } from './testing/nav-tree-fixtures'
 
 const BASE = 'http://127.0.0.1:4100'
 const ID = codebaseId(1)

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { buildNavTree, codebaseId, comp, el, nodeOf, treeElement } from '../test/nav-tree-fixtures'
 import { findDynamicTextSource } from './dynamic-text-source'
 import type { Lookups } from './lookups'
 import { indexNavTree } from './nav-tree-index'
+import {
+  buildNavTree,
+  codebaseId,
+  comp,
+  el,
+  nodeOf,
+  treeElement,
+} from './testing/nav-tree-fixtures'
 
 const [PAGE, OUTER, CARD, TITLE, BODY] = [1, 2, 3, 4, 5].map(codebaseId) as [
   string,

@@ -1,10 +1,10 @@
 import {
-  type ApiRequest,
   buildLookupsUrlPath,
   isMutateApiErrorBody,
   type Lookups,
   type MutationResponse,
 } from '@splendid/change-items'
+import type { MutateApi } from './mutate-api'
 
 // mutate-api's answer shape is declared once in @splendid/change-items; re-exported for the
 // editor's modules.
@@ -26,11 +26,8 @@ export class MutateApiError extends Error {
   }
 }
 
-/** The editor's client of apps/mutate-api. */
-export interface MutateApiClient {
-  lookups(canvasId: string): Promise<Lookups>
-  send(request: ApiRequest<unknown>): Promise<MutationResponse>
-}
+/** The editor's client of apps/mutate-api: the engine's {@link MutateApi} over HTTP. */
+export type MutateApiClient = MutateApi
 
 /**
  * Creates the client. Requests come from change-items' `prepareApiRequest`, so their paths and

@@ -1,6 +1,5 @@
 import { type ChangeItem, createChangeItem } from '@splendid/change-items'
 import { describe, expect, it } from 'vitest'
-import { codebaseId, keyOf } from '../test/nav-tree-fixtures'
 import {
   addPending,
   type History,
@@ -10,6 +9,7 @@ import {
   undoTarget,
   updateEntry,
 } from './history'
+import { codebaseId, keyOf } from './testing/nav-tree-fixtures'
 
 const X = codebaseId(1)
 const Y = codebaseId(2)

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { buildNavTree, codebaseId, comp, el, nodeOf, samplePage } from '../test/nav-tree-fixtures'
+import { indexNavTree } from '../nav-tree-index'
+import {
+  buildNavTree,
+  codebaseId,
+  comp,
+  el,
+  nodeOf,
+  samplePage,
+} from '../testing/nav-tree-fixtures'
 import {
   ActionRefused,
   type ActionTarget,
@@ -17,7 +25,6 @@ import {
   styleElement,
   wrapElements,
 } from './change-builders'
-import { indexNavTree } from './nav-tree-index'
 
 const page = samplePage()
 const { A, B, C, D, E, F } = page.ids

@@ -8,7 +8,7 @@ import type {
   InspectElementPayload,
   InspectElementReply,
 } from '@splendid/frame-bridge'
-import type { FrameLink } from '../editor/editor-session'
+import type { FrameLink } from '../frame/frame-link'
 
 /** One recorded frame call. */
 export interface FrameCall {

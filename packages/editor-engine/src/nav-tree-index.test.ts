@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { buildNavTree, codebaseId, el, nodeOf, samplePage } from '../test/nav-tree-fixtures'
 import {
   EMPTY_NAV_TREE_INDEX,
   editableParentKey,
@@ -7,6 +6,7 @@ import {
   type LayerRow,
   layerRows,
 } from './nav-tree-index'
+import { buildNavTree, codebaseId, el, nodeOf, samplePage } from './testing/nav-tree-fixtures'
 
 const page = samplePage()
 const { A, B, C, D, E, F } = page.ids
