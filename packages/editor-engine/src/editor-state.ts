@@ -1,20 +1,9 @@
 import type { CssRuleEntry, HydrationStatus } from '@splendid/frame-bridge'
+import { createStore, type StoreApi } from 'zustand/vanilla'
 import type { History } from './history'
 import { EMPTY_LOOKUPS, type Lookups } from './lookups'
 import { EMPTY_NAV_TREE_INDEX, type NavTreeIndex } from './nav-tree-index'
-
-/** The preview widths the toolbar offers (Tailwind's breakpoints, and the full width). */
-export const VIEWPORTS = {
-  full: null,
-  sm: 640,
-  md: 768,
-  lg: 1024,
-  xl: 1280,
-} as const satisfies Record<string, number | null>
-
-export type Viewport = keyof typeof VIEWPORTS
-
-export const ZOOM_LEVELS = [0.25, 0.5, 0.75, 1, 1.25, 1.5, 2] as const
+import type { Viewport } from './viewport'
 
 /** A message for the designer: a failure (with the server's words) or a confirmation. */
 export interface Notice {
@@ -56,6 +45,7 @@ export interface EditorState {
   readonly hydration: HydrationStatus
 }
 
+/** The state before the lookups are loaded and the preview connects. */
 export const INITIAL_EDITOR_STATE: EditorState = {
   bridgeStatus: 'connecting',
   lookupsStatus: 'loading',
@@ -76,4 +66,20 @@ export const INITIAL_EDITOR_STATE: EditorState = {
   dynamicText: null,
   inspection: null,
   hydration: 'no_error',
+}
+
+/** The editor's state in a vanilla zustand store (React-free; `zustand`'s `useStore` renders it). */
+export type EditorStore = StoreApi<EditorState>
+
+/**
+ * A store holding {@link INITIAL_EDITOR_STATE}.
+ *
+ * @example
+ * ```ts
+ * const store = createEditorStore()
+ * store.setState({ zoom: 1.25 })
+ * ```
+ */
+export function createEditorStore(): EditorStore {
+  return createStore<EditorState>(() => INITIAL_EDITOR_STATE)
 }

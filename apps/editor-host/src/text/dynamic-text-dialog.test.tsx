@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import type { Lookups } from '@splendid/editor-engine'
-import { indexNavTree } from '@splendid/editor-engine'
+import { createEditorSession, indexNavTree } from '@splendid/editor-engine'
 import {
   buildNavTree,
   codebaseId,
@@ -17,7 +17,6 @@ import {
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from '../app/session-context'
-import { createEditorSession } from '../editor/editor-session'
 import { DynamicTextDialog } from './dynamic-text-dialog'
 
 const [MAIN, CARD, TITLE, BODY] = [1, 2, 3, 4].map(codebaseId) as [string, string, string, string]

@@ -8,20 +8,17 @@ import {
   nodeOf,
   samplePage,
 } from '../testing/nav-tree-fixtures'
+import { ActionRefused, type ActionTarget } from './action-target'
 import {
-  ActionRefused,
-  type ActionTarget,
   addClass,
   addElement,
   changeProp,
   changeTag,
-  codebaseIdOf,
   duplicateElements,
   editText,
   moveElement,
   removeClass,
   removeElements,
-  selectedKeys,
   styleElement,
   wrapElements,
 } from './change-builders'
@@ -49,25 +46,6 @@ function refusal(run: () => unknown): string {
   }
   throw new Error('expected an ActionRefused')
 }
-
-describe('selection helpers', () => {
-  it('codebaseIdOf reads the codebase id of an element key', () => {
-    expect(codebaseIdOf(key(D))).toBe(D)
-  })
-
-  it('selectedKeys prefers the multi-selection, else the single one, else none', () => {
-    expect(selectedKeys(target(B, [C, D]))).toEqual([key(C), key(D)])
-    expect(selectedKeys(target(B))).toEqual([key(B)])
-    expect(selectedKeys(nothing)).toEqual([])
-  })
-
-  it('ActionRefused is an Error with its name', () => {
-    const error = new ActionRefused('no')
-    expect(error).toBeInstanceOf(Error)
-    expect(error.name).toBe('ActionRefused')
-    expect(error.message).toBe('no')
-  })
-})
 
 describe('removeElements', () => {
   it('removes the single selection and selects it again on undo', () => {
