@@ -4,6 +4,7 @@ import { vi } from 'vitest'
 import type { ActionTarget } from '../changes/action-target'
 import { styleElement } from '../changes/change-builders'
 import { createEditorSession } from '../editor-session'
+import type { EditorTexts } from '../editor-texts'
 import type { Lookups } from '../lookups'
 import { FakeFrameLink } from '../testing/fake-frame-link'
 import { FakeMutateApi, flush, okResponse } from '../testing/fake-mutate-api'
@@ -13,13 +14,19 @@ import { codebaseId, lookupsFor, samplePage, treeElement } from '../testing/nav-
 export const CANVAS = 'learner-web'
 export const OTHER_FILE_ID = codebaseId(77)
 
-export function setup(options: { attach?: boolean } = {}) {
+export function setup(options: { attach?: boolean; texts?: EditorTexts } = {}) {
   const log: string[] = []
   const frame = new FakeFrameLink(log)
   const api = new FakeMutateApi(log)
   const page = samplePage()
   const logger = { warn: vi.fn(), error: vi.fn() }
-  const session = createEditorSession({ canvasId: CANVAS, api, logger, noticeMs: 0 })
+  const session = createEditorSession({
+    canvasId: CANVAS,
+    api,
+    logger,
+    noticeMs: 0,
+    ...(options.texts ? { texts: options.texts } : {}),
+  })
   const appLookups = lookupsFor(Object.values(page.ids), 'src/app.tsx')
   const lookups: Lookups = {
     treeElements: {

@@ -40,6 +40,8 @@ export class FakeFrameLink implements FrameLink {
   closed = false
   /** The default answer: success, selecting what the item says to select after it. */
   answerInstant: InstantAnswer = (item) => ({ successful: true, selection: targetSelection(item) })
+  /** Calls that reject with the given error (a `BridgeError`, say) instead of answering. */
+  readonly failures = new Map<FrameFunctionName, unknown>()
   /** The frame's own selection, as the session told it. */
   selectedKey: string | null = null
   multiselectedKeys: readonly string[] = []
@@ -53,6 +55,7 @@ export class FakeFrameLink implements FrameLink {
   ): Promise<FrameFunctionResult<N>> {
     this.calls.push({ name, args })
     this.log.push(`frame:${name}`)
+    if (this.failures.has(name)) return Promise.reject(this.failures.get(name))
     if (name === 'applyChangeItemToDocument') {
       const item = args[0] as SerialisedChangeItem
       const answer = this.answerInstant(item)
