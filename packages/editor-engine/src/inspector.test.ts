@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createEditorStore } from './editor-state'
-import { createFrameConnection } from './frame/frame-connection'
 import { createInspector } from './inspector'
-import { FakeFrameLink } from './testing/fake-frame-link'
+import { attachedFrame } from './test/attached-frame'
 
 function setup() {
-  const store = createEditorStore()
-  const link = new FakeFrameLink()
-  const frame = createFrameConnection({ onFailure: () => {} })
-  frame.attach(link)
+  const { store, link, frame } = attachedFrame()
   return { store, link, frame, inspector: createInspector(store, frame) }
 }
 

@@ -1,17 +1,12 @@
 import { createChangeItem } from '@splendid/change-items'
 import { describe, expect, it } from 'vitest'
-import { createEditorStore } from './editor-state'
-import { createFrameConnection } from './frame/frame-connection'
 import { createInspector } from './inspector'
 import { createSelection } from './selection'
-import { FakeFrameLink } from './testing/fake-frame-link'
+import { attachedFrame } from './test/attached-frame'
 import { samplePage } from './testing/nav-tree-fixtures'
 
 function setup() {
-  const store = createEditorStore()
-  const link = new FakeFrameLink()
-  const frame = createFrameConnection({ onFailure: () => {} })
-  frame.attach(link)
+  const { store, link, frame } = attachedFrame()
   const selection = createSelection(store, frame, createInspector(store, frame))
   return { store, link, selection, page: samplePage() }
 }

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createEditorStore } from '../editor-state'
-import { createFrameConnection } from '../frame/frame-connection'
-import { FakeFrameLink } from '../testing/fake-frame-link'
+import { attachedFrame } from '../test/attached-frame'
 import { deferred, flush } from '../testing/fake-mutate-api'
 import { createChangeQueue } from './change-queue'
 
 function setup() {
-  const store = createEditorStore()
-  const link = new FakeFrameLink()
-  const frame = createFrameConnection({ onFailure: () => {} })
-  frame.attach(link)
+  const { store, link, frame } = attachedFrame()
   return { store, link, queue: createChangeQueue(store, frame) }
 }
 

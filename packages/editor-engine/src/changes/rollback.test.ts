@@ -5,19 +5,14 @@ import {
   reduceChangeItem,
 } from '@splendid/change-items'
 import { describe, expect, it } from 'vitest'
-import { createEditorStore } from '../editor-state'
-import { createFrameConnection } from '../frame/frame-connection'
 import { createInspector } from '../inspector'
 import { createSelection } from '../selection'
-import { FakeFrameLink } from '../testing/fake-frame-link'
+import { attachedFrame } from '../test/attached-frame'
 import { codebaseId } from '../testing/nav-tree-fixtures'
 import { createRollback } from './rollback'
 
 function setup() {
-  const store = createEditorStore()
-  const link = new FakeFrameLink()
-  const frame = createFrameConnection({ onFailure: () => {} })
-  frame.attach(link)
+  const { store, link, frame } = attachedFrame()
   const rollBack = createRollback(
     frame,
     createSelection(store, frame, createInspector(store, frame)),

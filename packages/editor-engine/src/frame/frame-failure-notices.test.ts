@@ -7,6 +7,7 @@ import { frameFailureNotices } from './frame-failure-notices'
 
 function setup() {
   const store = createEditorStore()
+  store.setState({ bridgeStatus: 'connected' })
   const report = frameFailureNotices(
     store,
     createNotices(store, { noticeMs: 0 }),
@@ -47,6 +48,13 @@ describe('frameFailureNotices', () => {
     report({ code: 'FRAME_RELOADED', functionName: 'refresh', message: 'reloaded' })
     report({ code: 'BRIDGE_CLOSED', functionName: 'setZoomPerc', message: 'closed' })
     report({ code: 'NO_FRAME', functionName: 'setSelectedElement', message: 'none' })
+    expect(store.getState().notices).toEqual([])
+  })
+
+  it('shows nothing before the preview first connected (initialiseFrame sends the state)', () => {
+    const { store, report } = setup()
+    store.setState({ bridgeStatus: 'connecting' })
+    report(timeout)
     expect(store.getState().notices).toEqual([])
   })
 })
