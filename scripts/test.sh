@@ -17,6 +17,9 @@ ensure_postgres
 log "lint and format (biome ci)"
 pnpm exec biome ci --colors=off .
 
+log "unused exports and duplicate exports (knip)"
+pnpm exec knip
+
 log "build and typecheck"
 pnpm exec turbo run build typecheck --concurrency=2 --output-logs=errors-only --log-order=grouped
 

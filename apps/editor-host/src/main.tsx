@@ -1,15 +1,16 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import { createMutateApiClient } from '@splendid/change-items'
+import { createEditorSession } from '@splendid/editor-engine'
 import { setupAppI18n } from '@splendid/i18n'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { startAnalytics } from './analytics/analytics'
 import { EditorApp } from './app/editor-app'
+import { editorTexts } from './app/editor-texts'
 import { loadMessages } from './app/load-messages'
 import { SessionProvider } from './app/session-context'
 import { readEditorConfig } from './config'
-import { createEditorSession } from './editor/editor-session'
-import { createMutateApiClient } from './editor/mutate-api-client'
 import './styles.css'
 
 const container = document.getElementById('root')
@@ -19,6 +20,7 @@ const config = readEditorConfig(import.meta.env)
 const session = createEditorSession({
   canvasId: config.canvasId,
   api: createMutateApiClient({ baseUrl: config.mutateApiUrl }),
+  texts: editorTexts,
 })
 void startAnalytics(config.analytics).catch((error: unknown) =>
   console.warn('Analytics did not start', error),

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import { isTypingTarget } from '@splendid/editor-engine'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import type { EditorConfig } from '../config'
-import { isTypingTarget } from '../editor/shortcuts'
 import { HistoryPanel } from '../history/history-panel'
 import { PropsPanel } from '../inspector/props-panel'
 import { LayersPanel } from '../layers/layers-panel'

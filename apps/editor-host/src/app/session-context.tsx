@@ -1,7 +1,6 @@
+import type { EditorSession, EditorState } from '@splendid/editor-engine'
 import { createContext, type ReactNode, useContext } from 'react'
 import { useStore } from 'zustand'
-import type { EditorSession } from '../editor/editor-session'
-import type { EditorState } from '../editor/editor-state'
 
 const SessionContext = createContext<EditorSession | null>(null)
 

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
+import type { HistoryStatus } from '@splendid/editor-engine'
+import { changeLabel } from '@splendid/editor-engine'
 import { useEditor, useSession } from '../app/session-context'
-import { changeLabel } from '../editor/editor-session'
-import type { HistoryStatus } from '../editor/history'
 
 /** Every change of this session, newest first, with its status; undo and redo. */
 export function HistoryPanel() {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { changeProp, codebaseIdOf } from '@splendid/editor-engine'
 import type { InspectElementReply } from '@splendid/frame-bridge'
 import { useEffect, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
-import { changeProp, codebaseIdOf } from '../editor/change-builders'
 import { parsePropInput } from './prop-input'
 
 const HIDDEN_PROPS = new Set(['className', 'children', 'tempoelementid', 'key', 'ref'])

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
+import { layerRows } from '@splendid/editor-engine'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
-import { layerRows } from '../editor/nav-tree-index'
 
 const ROW_HEIGHT = 26
 

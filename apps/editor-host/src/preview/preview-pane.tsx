@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
+import { VIEWPORTS } from '@splendid/editor-engine'
 import { createParentBridge } from '@splendid/frame-bridge'
 import { useEffect, useRef, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
-import { VIEWPORTS } from '../editor/editor-state'
 
 /** The app under edit, in an iframe sized by the chosen viewport and scaled by the zoom. */
 export function PreviewPane(props: { previewUrl: string; src: string }) {

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { RESPONSIVE_PREFIXES, STATE_MODIFIERS } from '@splendid/change-items'
+import { addClass, codebaseIdOf, removeClass, styleElement } from '@splendid/editor-engine'
 import { useEffect, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
-import { addClass, codebaseIdOf, removeClass, styleElement } from '../editor/change-builders'
 import { shorthandOf, visibleClasses } from './box-values'
 import { StyleField } from './style-field'
 

@@ -1,14 +1,22 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
+import type { Lookups } from '@splendid/editor-engine'
+import { createEditorSession, indexNavTree } from '@splendid/editor-engine'
+import {
+  buildNavTree,
+  codebaseId,
+  comp,
+  el,
+  FakeFrameLink,
+  FakeMutateApi,
+  flush,
+  nodeOf,
+  okResponse,
+  treeElement,
+} from '@splendid/editor-engine/testing'
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { SessionProvider } from '../app/session-context'
-import { createEditorSession } from '../editor/editor-session'
-import type { Lookups } from '../editor/lookups'
-import { indexNavTree } from '../editor/nav-tree-index'
-import { FakeFrameLink } from '../test/fake-frame-link'
-import { FakeMutateApi, flush, okResponse } from '../test/fake-mutate-api'
-import { buildNavTree, codebaseId, comp, el, nodeOf, treeElement } from '../test/nav-tree-fixtures'
 import { DynamicTextDialog } from './dynamic-text-dialog'
 
 const [MAIN, CARD, TITLE, BODY] = [1, 2, 3, 4].map(codebaseId) as [string, string, string, string]

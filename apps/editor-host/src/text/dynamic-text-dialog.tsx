@@ -1,8 +1,12 @@
 import { useLingui } from '@lingui/react/macro'
+import {
+  changePropOf,
+  type DynamicTextSource,
+  editText,
+  findDynamicTextSource,
+} from '@splendid/editor-engine'
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
-import { changePropOf, editText } from '../editor/change-builders'
-import { type DynamicTextSource, findDynamicTextSource } from '../editor/dynamic-text-source'
 
 /**
  * The 'Edit Dynamic Text' dialog (spec §2): the preview's button on a text that cannot be edited

@@ -1,8 +1,5 @@
 import { plural } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react/macro'
-import { Copy, Group, Plus, Trash2 } from 'lucide-react'
-import { useState } from 'react'
-import { useEditor, useSession } from '../app/session-context'
 import {
   addElement,
   changeTag,
@@ -10,7 +7,10 @@ import {
   removeElements,
   selectedKeys,
   wrapElements,
-} from '../editor/change-builders'
+} from '@splendid/editor-engine'
+import { Copy, Group, Plus, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useEditor, useSession } from '../app/session-context'
 import { IconButton } from './icon-button'
 
 const NEW_ELEMENT_TAGS = ['div', 'p', 'span', 'h2', 'button', 'a', 'section'] as const

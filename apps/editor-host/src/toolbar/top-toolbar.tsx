@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { redoTarget, undoTarget, VIEWPORTS, type Viewport } from '@splendid/editor-engine'
 import { LanguageSwitcher } from '@splendid/i18n'
 import {
   ArrowLeft,
@@ -13,8 +14,6 @@ import {
 } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
-import { VIEWPORTS, type Viewport } from '../editor/editor-state'
-import { redoTarget, undoTarget } from '../editor/history'
 import { IconButton } from './icon-button'
 
 const MOD =

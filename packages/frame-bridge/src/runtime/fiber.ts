@@ -106,15 +106,9 @@ export function componentNameOf(type: unknown): string {
 }
 
 /**
- * The component instances (with a `tempoelementid`) between a DOM element and the nearest host
- * fiber above it, innermost first. A memo wrapper and its inner fiber count once.
+ * The component instances (with a `tempoelementid`) between an element's own fiber and the
+ * nearest host fiber above it, innermost first. A memo wrapper and its inner fiber count once.
  */
-export function componentFibersAbove(element: Element): Fiber[] {
-  const own = fiberOf(element)
-  return own ? componentFibersAboveFiber(own) : []
-}
-
-/** {@link componentFibersAbove} from the element's own fiber, already read. */
 export function componentFibersAboveFiber(own: Fiber): Fiber[] {
   const found: Fiber[] = []
   let fiber = own.return

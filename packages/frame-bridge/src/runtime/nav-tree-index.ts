@@ -36,10 +36,3 @@ export function nearestKeyOf(index: NavTreeIndex, element: Element | null): stri
   }
   return null
 }
-
-/** The keys of the nodes that carry a codebase id, in tree order. */
-export function keysWithCodebaseId(index: NavTreeIndex, codebaseId: string): string[] {
-  return [...index.nodes.values()]
-    .filter((node) => node.identity.codebaseId === codebaseId)
-    .map((node) => node.key)
-}

@@ -83,11 +83,6 @@ export function withoutStates(rule: AstRule): string {
   return render({ type: 'Selector', rules: [strip(rule)] })
 }
 
-/** Each selector of a list on its own, rendered. */
-export function splitSelectorList(selector: AstSelector): AstRule[] {
-  return selector.rules
-}
-
 /** Renders one rule as a selector text. */
 export function renderRule(rule: AstRule): string {
   return render({ type: 'Selector', rules: [rule] })

@@ -52,12 +52,3 @@ export class FakeWindow extends EventTarget {
     this.dispatchEvent(event)
   }
 }
-
-/** Resolves after pending timers and port messages have run (a macrotask later). */
-export function flush(times = 3): Promise<void> {
-  let chain = Promise.resolve()
-  for (let index = 0; index < times; index += 1) {
-    chain = chain.then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-  }
-  return chain
-}

@@ -1,0 +1,273 @@
+import {
+  type CreateChangeItemInput,
+  isSpecialCodebaseId,
+  type JsonValue,
+} from '@splendid/change-items'
+import type { NavTreeNode } from '@splendid/frame-bridge'
+import { editableParentKey } from '../nav-tree-index'
+import {
+  ActionRefused,
+  type ActionTarget,
+  codebaseIdOf,
+  requireSelection,
+  requireSingle,
+} from './action-target'
+
+const unique = (ids: readonly string[]) => [...new Set(ids)]
+
+/** Delete the selected elements. */
+export function removeElements(target: ActionTarget): CreateChangeItemInput {
+  const keys = requireSelection(target)
+  return {
+    type: 'REMOVE_JSX',
+    changeFields: { codebaseIdsToRemove: unique(keys.map(codebaseIdOf)) },
+    selectAfterInstantUpdate: { elementKey: null, multiselectElementKeys: [] },
+    selectAfterUndo: { elementKey: keys[0] ?? null, multiselectElementKeys: [...keys] },
+  }
+}
+
+/** Duplicate the selected elements (each copy right after its original). */
+export function duplicateElements(target: ActionTarget): CreateChangeItemInput {
+  const keys = requireSelection(target)
+  return {
+    type: 'DUPLICATE',
+    changeFields: { codebaseIdsToDuplicate: unique(keys.map(codebaseIdOf)) },
+  }
+}
+
+/** Wrap the selected elements in a div; they must be siblings. */
+export function wrapElements(target: ActionTarget): CreateChangeItemInput {
+  const keys = requireSelection(target)
+  const parents = new Set(keys.map((key) => target.index.nodes.get(key)?.parentKey ?? null))
+  if (parents.size > 1) throw new ActionRefused('Only elements with the same parent can be wrapped')
+  return { type: 'WRAP_DIV', changeFields: { codebaseIdsToWrap: unique(keys.map(codebaseIdOf)) } }
+}
+
+const TAG_NAME = /^[a-z][a-z0-9-]*$/
+
+/** Give the selected native element another tag. */
+export function changeTag(target: ActionTarget, newTagName: string): CreateChangeItemInput {
+  const key = requireSingle(target)
+  const tag = newTagName.trim().toLowerCase()
+  if (!TAG_NAME.test(tag)) throw new ActionRefused(`"${newTagName}" is not a valid tag name`)
+  if (target.index.nodes.get(key)?.isComponent)
+    throw new ActionRefused('A component has no tag to change')
+  return {
+    type: 'CHANGE_TAG',
+    changeFields: { codebaseIdToChange: codebaseIdOf(key), newTagName: tag },
+  }
+}
+
+/** Placeholder texts given to new elements, so they are visible and editable at once. */
+const NEW_ELEMENT_TEXT: Readonly<Record<string, string>> = {
+  p: 'New paragraph',
+  span: 'New text',
+  h2: 'New heading',
+  button: 'Button',
+  a: 'New link',
+}
+
+/**
+ * Add a new native element: inside the selected element when it can hold children, else right
+ * after it in its parent.
+ */
+export function addElement(target: ActionTarget, tagName: string): CreateChangeItemInput {
+  const key = requireSingle(target)
+  const tag = tagName.trim().toLowerCase()
+  if (!TAG_NAME.test(tag)) throw new ActionRefused(`"${tagName}" is not a valid tag name`)
+  const node = target.index.nodes.get(key)
+  const text = NEW_ELEMENT_TEXT[tag]
+  const html = `<${tag}>${text ?? ''}</${tag}>`
+  const propsToSet: Record<string, JsonValue> = tag === 'div' ? { className: 'min-h-8 p-2' } : {}
+  if (text !== undefined) propsToSet.children = text
+  const holdsChildren = node !== undefined && !node.isComponent && canHoldChildren(node)
+  if (holdsChildren) {
+    const last = node.children.at(-1)
+    return {
+      type: 'ADD_JSX',
+      changeFields: {
+        codebaseIdToAddTo: codebaseIdOf(key),
+        addNativeTag: tag,
+        propsToSet,
+        htmlForInstantUpdate: html,
+        ...(last ? { afterCodebaseId: codebaseIdOf(last.key) } : {}),
+      },
+    }
+  }
+  const parentKey = editableParentKey(target.index, key)
+  if (parentKey === null) throw new ActionRefused('This element has no parent to add to')
+  return {
+    type: 'ADD_JSX',
+    changeFields: {
+      codebaseIdToAddTo: codebaseIdOf(parentKey),
+      afterCodebaseId: codebaseIdOf(key),
+      addNativeTag: tag,
+      propsToSet,
+      htmlForInstantUpdate: html,
+    },
+  }
+}
+
+const VOID_OR_TEXT_TAGS = new Set([
+  'img',
+  'input',
+  'br',
+  'hr',
+  'textarea',
+  'select',
+  'option',
+  'svg',
+  'path',
+  'p',
+  'span',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'a',
+  'button',
+  'label',
+  'video',
+  'audio',
+  'iframe',
+])
+
+function canHoldChildren(node: NavTreeNode): boolean {
+  return !VOID_OR_TEXT_TAGS.has(node.tagName.toLowerCase())
+}
+
+/** Where a drag ended, as the frame reports it. */
+export interface DropTarget {
+  readonly dropParentKey: string | null
+  readonly dropIndex: number | null
+}
+
+/**
+ * Move the selected element to where a drag ended; `null` when the drop leaves it where it is.
+ */
+export function moveElement(target: ActionTarget, drop: DropTarget): CreateChangeItemInput | null {
+  const key = requireSingle(target)
+  if (drop.dropParentKey === null || drop.dropIndex === null) return null
+  const parent = target.index.nodes.get(drop.dropParentKey)
+  const node = target.index.nodes.get(key)
+  if (!parent || !node) return null
+  // mutate-api needs the current and the new parent as source elements: the page's body / root
+  // containers are not in the source.
+  if (editableParentKey(target.index, key) === null)
+    throw new ActionRefused('This element cannot be moved')
+  if (isSpecialCodebaseId(parent.identity.codebaseId) || parent.identity.codebaseId === '')
+    throw new ActionRefused('Elements cannot be moved there')
+  for (
+    let at: string | null = parent.key;
+    at !== null;
+    at = target.index.nodes.get(at)?.parentKey ?? null
+  )
+    if (at === key) throw new ActionRefused('An element cannot be moved inside itself')
+  const others = parent.children.filter((child) => child.key !== key)
+  const before = others[drop.dropIndex]
+  const after = drop.dropIndex > 0 ? others[drop.dropIndex - 1] : undefined
+  if (parent.key === node.parentKey) {
+    const current = parent.children.findIndex((child) => child.key === key)
+    if (current === drop.dropIndex) return null
+  }
+  return {
+    type: 'MOVE_JSX',
+    changeFields: {
+      codebaseIdToMove: codebaseIdOf(key),
+      codebaseIdToMoveTo: codebaseIdOf(parent.key),
+      ...(before ? { beforeCodebaseId: codebaseIdOf(before.key) } : {}),
+      ...(after ? { afterCodebaseId: codebaseIdOf(after.key) } : {}),
+      ...(node.parentKey ? { expectedCurrentParentCodebaseId: codebaseIdOf(node.parentKey) } : {}),
+    },
+  }
+}
+
+/** Restyle the selected element with Tailwind classes. */
+export function styleElement(
+  target: ActionTarget,
+  stylingChanges: Readonly<Record<string, string | null>>,
+  modifiers: readonly string[],
+): CreateChangeItemInput {
+  const key = requireSingle(target)
+  return {
+    type: 'STYLING',
+    changeFields: {
+      codebaseId: codebaseIdOf(key),
+      stylingChanges,
+      stylingFramework: 'Tailwind',
+      modifiers,
+      customProperties: {},
+    },
+  }
+}
+
+const CLASS_NAME = /^[^\s"'`<>{}]+$/
+
+/** Add a class (Tailwind or the project's own) to the selected element. */
+export function addClass(
+  target: ActionTarget,
+  className: string,
+  modifiers: readonly string[],
+): CreateChangeItemInput {
+  const key = requireSingle(target)
+  const name = className.trim()
+  if (!CLASS_NAME.test(name)) throw new ActionRefused(`"${className}" is not a class name`)
+  return {
+    type: 'ADD_CLASS',
+    changeFields: {
+      codebaseIdToAddClass: codebaseIdOf(key),
+      className: name,
+      addingTailwindClass: true,
+      modifiers,
+      customProperties: {},
+    },
+  }
+}
+
+/** Remove a class from the selected element. */
+export function removeClass(target: ActionTarget, className: string): CreateChangeItemInput {
+  const key = requireSingle(target)
+  return {
+    type: 'REMOVE_CLASS',
+    changeFields: { codebaseIdToRemoveClass: codebaseIdOf(key), className },
+  }
+}
+
+/** Replace the static text of an element. */
+export function editText(
+  elementKey: string,
+  oldText: string,
+  newText: string,
+): CreateChangeItemInput | null {
+  if (newText === oldText) return null
+  return {
+    type: 'EDIT_TEXT',
+    changeFields: { codebaseIdToEditText: codebaseIdOf(elementKey), oldText, newText },
+    sendInstantUpdate: false,
+  }
+}
+
+/** Set (or, with `null`, remove) a prop of the selected element. */
+export function changeProp(
+  target: ActionTarget,
+  propName: string,
+  propValue: JsonValue,
+): CreateChangeItemInput {
+  return changePropOf(codebaseIdOf(requireSingle(target)), propName, propValue)
+}
+
+/** Set (or, with `null`, remove) a prop of the element a codebase id names. */
+export function changePropOf(
+  codebaseId: string,
+  propName: string,
+  propValue: JsonValue,
+): CreateChangeItemInput {
+  const name = propName.trim()
+  if (!/^[A-Za-z_$][\w$-]*$/.test(name)) throw new ActionRefused(`"${propName}" is not a prop name`)
+  return {
+    type: 'CHANGE_PROP',
+    changeFields: { codebaseIdToChange: codebaseId, propName: name, propValue },
+  }
+}

@@ -1,0 +1,36 @@
+import type { MutationResponse } from '@splendid/change-items'
+import type { EditorStore } from '../editor-state'
+import type { FrameConnection } from '../frame/frame-connection'
+import { frameLookups } from '../frame/frame-lookups'
+import { remapHistory } from '../history'
+import { type IdMapLog, remapStateKeys } from '../id-remapping'
+import { mergeLookups } from '../lookups'
+
+/**
+ * Takes in what mutate-api answered a change with: the lookups of the changed files are merged,
+ * the id map is logged (for the changes still queued), every remembered change and element key
+ * follows it, and the frame re-points its DOM at the new ids.
+ *
+ * @example
+ * ```ts
+ * const response = await api.send(request)
+ * receiveMutation(store, frame, idMaps, response)
+ * ```
+ */
+export function receiveMutation(
+  store: EditorStore,
+  frame: FrameConnection,
+  idMaps: IdMapLog,
+  response: MutationResponse,
+): void {
+  const state = store.getState()
+  const lookups = mergeLookups(state.lookups, response.changedFiles, response.lookups)
+  const map = response.prevIdToNewIdMap
+  idMaps.record(map)
+  store.setState({
+    lookups,
+    history: remapHistory(state.history, map),
+    ...remapStateKeys(state, map),
+  })
+  void frame.call('updateCodebaseIds', { ...frameLookups(lookups), prevIdToNewIdMap: map })
+}

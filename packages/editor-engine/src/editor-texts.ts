@@ -1,0 +1,24 @@
+/**
+ * The texts the engine shows the designer (in notices). The app passes translated ones (the
+ * editor's Lingui catalogue); the defaults are English.
+ */
+export interface EditorTexts {
+  /** A change mutate-api refused or could not receive; `reason` is the server's message. */
+  changeFailed(label: string, reason: string): string
+  /** A call to the preview that failed; `name` is the frame function, `reason` the bridge's. */
+  frameCallFailed(name: string, reason: string): string
+}
+
+/**
+ * The English texts.
+ *
+ * @example
+ * ```ts
+ * ENGLISH_EDITOR_TEXTS.changeFailed('Styling', 'src/app.tsx changed on disk')
+ * // 'Could not apply "Styling": src/app.tsx changed on disk'
+ * ```
+ */
+export const ENGLISH_EDITOR_TEXTS: EditorTexts = {
+  changeFailed: (label, reason) => `Could not apply "${label}": ${reason}`,
+  frameCallFailed: (name, reason) => `The preview could not run ${name}: ${reason}`,
+}

@@ -1,0 +1,45 @@
+export { changeLabel } from './change-label'
+export type { ActionTarget } from './changes/action-target'
+export { ActionRefused, codebaseIdOf, selectedKeys } from './changes/action-target'
+export type { DropTarget } from './changes/change-builders'
+export {
+  addClass,
+  addElement,
+  changeProp,
+  changePropOf,
+  changeTag,
+  duplicateElements,
+  editText,
+  moveElement,
+  removeClass,
+  removeElements,
+  styleElement,
+  wrapElements,
+} from './changes/change-builders'
+export type { ChangeOutcome } from './changes/change-outcome'
+export type { DynamicTextSource } from './dynamic-text-source'
+export { findDynamicTextSource } from './dynamic-text-source'
+export type { EditorSession, EditorSessionOptions } from './editor-session'
+export { createEditorSession } from './editor-session'
+export type { EditorState, EditorStore, Inspection, Notice } from './editor-state'
+export { createEditorStore, INITIAL_EDITOR_STATE } from './editor-state'
+export type { EditorTexts } from './editor-texts'
+export { ENGLISH_EDITOR_TEXTS } from './editor-texts'
+export type {
+  FrameCallError,
+  FrameCallErrorCode,
+  FrameCallResult,
+} from './frame/frame-call-result'
+export { isPassingFailure } from './frame/frame-call-result'
+export type { FrameLink } from './frame/frame-link'
+export type { History, HistoryEntry, HistoryStatus } from './history'
+export { redoTarget, undoTarget } from './history'
+export type { Lookups, ScopeEntry, TreeElement } from './lookups'
+export { EMPTY_LOOKUPS, mergeLookups } from './lookups'
+export type { MutateApi } from './mutate-api'
+export type { LayerRow, NavTreeIndex } from './nav-tree-index'
+export { indexNavTree, layerRows } from './nav-tree-index'
+export type { KeyInput, Shortcut } from './shortcuts'
+export { isTypingTarget, shortcutFor } from './shortcuts'
+export type { Viewport } from './viewport'
+export { VIEWPORTS, ZOOM_LEVELS } from './viewport'

@@ -1,0 +1,32 @@
+import type { EditorStore } from './editor-state'
+import type { FrameConnection } from './frame/frame-connection'
+import { frameLookups } from './frame/frame-lookups'
+import type { MutateApi } from './mutate-api'
+
+/**
+ * Loads the project's lookups from mutate-api into the store (`lookupsStatus` loading → ready,
+ * or error with the message, which the app shows with a Retry) and passes them to the preview.
+ *
+ * @example
+ * ```ts
+ * await loadLookups(store, frame, api, 'learner-web')
+ * ```
+ */
+export async function loadLookups(
+  store: EditorStore,
+  frame: FrameConnection,
+  api: MutateApi,
+  canvasId: string,
+): Promise<void> {
+  store.setState({ lookupsStatus: 'loading', lookupsError: null })
+  try {
+    const lookups = await api.lookups(canvasId)
+    store.setState({ lookups, lookupsStatus: 'ready' })
+    await frame.call('setNewLookups', frameLookups(lookups))
+  } catch (error) {
+    store.setState({
+      lookupsStatus: 'error',
+      lookupsError: error instanceof Error ? error.message : String(error),
+    })
+  }
+}

@@ -1,0 +1,3 @@
+import { defineProjectConfig } from '@splendid/vitest-config'
+
+export default defineProjectConfig()
