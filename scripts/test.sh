@@ -20,6 +20,9 @@ pnpm exec biome ci --colors=off .
 log "unused exports and duplicate exports (knip)"
 pnpm exec knip
 
+log "import graph: no cycles, apps never import apps (dependency-cruiser)"
+pnpm exec depcruise apps/*/src packages/*/src --config .dependency-cruiser.cjs --output-type err
+
 log "build and typecheck"
 pnpm exec turbo run build typecheck --concurrency=2 --output-logs=errors-only --log-order=grouped
 
