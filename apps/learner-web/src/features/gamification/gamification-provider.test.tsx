@@ -1,12 +1,8 @@
 import type { User } from '@supabase/supabase-js'
 import { act, render, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFakeSupabase, type FakeAnswer, type RecordedQuery } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import {
-  createFakeSupabase,
-  type FakeAnswer,
-  type RecordedQuery,
-} from '../learning/test-support/fake-supabase'
 import type { GamificationContextValue } from './gamification-context'
 import { useGamification } from './use-gamification'
 

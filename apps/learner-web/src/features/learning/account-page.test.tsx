@@ -1,8 +1,8 @@
 import type { User } from '@supabase/supabase-js'
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFakeSupabase } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { createFakeSupabase } from './test-support/fake-supabase'
 
 const updateUser = vi.fn(async (_attributes: { password: string }) => ({ data: {}, error: null }))
 const fake = createFakeSupabase(() => ({

@@ -4,9 +4,9 @@ import { LANGUAGE_NAMES } from '@splendid/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { supabase } from '../../lib/supabase-client'
+import { useLocale } from '../../lib/use-locale'
 import { useAuth } from '../auth/use-auth'
 import { saveLanguagePreference, updateOwnProfile } from '../onboarding/save-language-preference'
-import { useLocale } from './use-locale'
 import { profileDetailsKey, useProfileDetails } from './use-profile-details'
 
 const inputClass =

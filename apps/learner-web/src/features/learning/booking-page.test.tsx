@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { createBookingFakeSupabase, type RecordedBookingCall } from './booking-fake-supabase'
+import { createRpcFakeSupabase, type RecordedRpcCall } from '../../test/rpc-fake-supabase'
 import { slotRow } from './booking-test-rows'
-import type { FakeAnswer } from './test-support/fake-supabase'
 
 let bookingsAnswer: FakeAnswer = { data: [] }
 let cancelAnswer: FakeAnswer = { data: [] }
-const fake = createBookingFakeSupabase((call: RecordedBookingCall) => {
+const fake = createRpcFakeSupabase((call: RecordedRpcCall) => {
   if (call.kind === 'from' && call.steps.some(([name]) => name === 'update')) return cancelAnswer
   return bookingsAnswer
 })

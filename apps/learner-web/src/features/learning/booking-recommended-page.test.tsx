@@ -1,13 +1,13 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { createBookingFakeSupabase, type RecordedBookingCall } from './booking-fake-supabase'
+import { createRpcFakeSupabase, type RecordedRpcCall } from '../../test/rpc-fake-supabase'
 import { slotRow } from './booking-test-rows'
-import type { FakeAnswer } from './test-support/fake-supabase'
 
 let answer: FakeAnswer | Promise<FakeAnswer> = { data: [] }
-const fake = createBookingFakeSupabase(() => answer)
+const fake = createRpcFakeSupabase(() => answer)
 vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))
 
 const { BookingRecommendedPage } = await import('./booking-recommended-page')
@@ -23,7 +23,7 @@ function renderAt(path: string, locale: 'en' | 'ar' = 'en') {
   )
 }
 
-function firstQuery(): Extract<RecordedBookingCall, { kind: 'from' }> | undefined {
+function firstQuery(): Extract<RecordedRpcCall, { kind: 'from' }> | undefined {
   const call = fake.calls[0]
   return call?.kind === 'from' ? call : undefined
 }

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useParams } from 'react-router'
+import { useLocale } from '../../lib/use-locale'
+import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useSubjectSlots } from './booking-queries'
 import { useBookingStore } from './booking-store'
 import { type BookingSubject, bookingSubject } from './booking-subjects'
-import { LoadErrorAlert } from './load-error-alert'
 import { SlotDetails } from './slot-details'
-import { useLocale } from './use-locale'
 
 /** Recommended bookings for a subject (/booking/recommended/:subjectId): pick a tutor and time. */
 export function BookingRecommendedPage() {

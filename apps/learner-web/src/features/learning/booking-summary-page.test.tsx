@@ -1,14 +1,14 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { createBookingFakeSupabase, type RecordedBookingCall } from './booking-fake-supabase'
+import { createRpcFakeSupabase, type RecordedRpcCall } from '../../test/rpc-fake-supabase'
 import { slotRow } from './booking-test-rows'
-import type { FakeAnswer } from './test-support/fake-supabase'
 
 const SLOT_ID = '0b0b0b0b-0000-4000-8000-000000000001'
 let slotAnswer: FakeAnswer = { data: null }
 let rpcAnswer: FakeAnswer = { data: null }
-const fake = createBookingFakeSupabase((call: RecordedBookingCall) =>
+const fake = createRpcFakeSupabase((call: RecordedRpcCall) =>
   call.kind === 'rpc' ? rpcAnswer : slotAnswer,
 )
 vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))

@@ -2,12 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { recommendedBookingPath } from '@splendid/domain'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { asBookingError } from './booking-error'
 import { BookingErrorMessage } from './booking-error-message'
 import { useBookSlot, useSlot } from './booking-queries'
 import { useBookingStore } from './booking-store'
 import { bookingSubject } from './booking-subjects'
-import { LoadErrorAlert } from './load-error-alert'
 import { SlotDetails } from './slot-details'
 
 function SummaryFrame({ children }: { readonly children: ReactNode }) {

@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '@splendid/i18n'
+import { useLocale } from '../../lib/use-locale'
+import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { asBookingError } from './booking-error'
 import { BookingErrorMessage } from './booking-error-message'
 import { useCancelBooking, useMyUpcomingBookings } from './booking-queries'
 import { bookingSubject } from './booking-subjects'
-import { LoadErrorAlert } from './load-error-alert'
-import { useLocale } from './use-locale'
 
 /** "My upcoming sessions": the signed-in user's booked classes, each with a Cancel button. */
 export function BookingUpcomingSessions() {

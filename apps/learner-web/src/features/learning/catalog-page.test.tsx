@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFakeSupabase, type FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { createFakeSupabase, type FakeAnswer } from './test-support/fake-supabase'
 
 let answer: FakeAnswer | Promise<FakeAnswer> = { data: [] }
 const fake = createFakeSupabase(() => answer)

@@ -2,19 +2,19 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { coursePath, DIFFICULTIES, type Difficulty, isDifficulty } from '@splendid/domain'
 import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { CourseCard } from '../site/course-card'
+import { courseCardFromRow } from '../../lib/course-row'
+import { rememberLastCourse } from '../../lib/remember-last-course'
+import { useCourses } from '../../lib/use-courses'
+import { useLocale } from '../../lib/use-locale'
+import { CourseCard } from '../../ui/course-card'
+import { CourseGridSkeleton } from '../../ui/course-grid-skeleton'
+import { LoadErrorAlert } from '../../ui/load-error-alert'
 import {
   type CourseFilters,
   filterCourses,
   NO_COURSE_FILTERS,
   type PriceFilter,
 } from './course-filters'
-import { CourseGridSkeleton } from './course-grid-skeleton'
-import { courseCardFromRow } from './course-row'
-import { LoadErrorAlert } from './load-error-alert'
-import { rememberLastCourse } from './remember-last-course'
-import { useCourses } from './use-courses'
-import { useLocale } from './use-locale'
 
 const inputClass =
   'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700'

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '@splendid/i18n'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { useLocale } from '../../lib/use-locale'
 import type { Certificate } from './certificate-rows'
-import { useLocale } from './use-locale'
 
 /** Props of {@link CertificateView}. */
 export interface CertificateViewProps {

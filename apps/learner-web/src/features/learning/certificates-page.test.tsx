@@ -1,12 +1,12 @@
 import type { User } from '@supabase/supabase-js'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type { FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { createBookingFakeSupabase } from './booking-fake-supabase'
-import type { FakeAnswer } from './test-support/fake-supabase'
+import { createRpcFakeSupabase } from '../../test/rpc-fake-supabase'
 
 let certificatesAnswer: FakeAnswer = { data: [] }
-const fake = createBookingFakeSupabase(() => certificatesAnswer)
+const fake = createRpcFakeSupabase(() => certificatesAnswer)
 vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))
 
 const { CertificatesPage } = await import('./certificates-page')

@@ -3,11 +3,11 @@ import type { User } from '@supabase/supabase-js'
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
+import { createRpcFakeSupabase, type RecordedRpcCall } from '../../test/rpc-fake-supabase'
 import { GamificationContext } from '../gamification/gamification-context'
 import { useSubscriptionStore } from '../subscription/subscription-store'
-import { createBookingFakeSupabase, type RecordedBookingCall } from './booking-fake-supabase'
-import type { FakeAnswer } from './test-support/fake-supabase'
 
 const COURSE_ID = '00000000-0000-4000-8000-000000000001'
 
@@ -33,7 +33,7 @@ function recorded(lessonId: string): FakeAnswer {
   }
 }
 
-function respond(call: RecordedBookingCall): FakeAnswer | Promise<FakeAnswer> {
+function respond(call: RecordedRpcCall): FakeAnswer | Promise<FakeAnswer> {
   if (call.kind === 'rpc') return rpcAnswer(call.args as { lesson_id: string })
   switch (call.table) {
     case 'courses':
@@ -68,7 +68,7 @@ function respond(call: RecordedBookingCall): FakeAnswer | Promise<FakeAnswer> {
   }
 }
 
-const fake = createBookingFakeSupabase((call) => respond(call))
+const fake = createRpcFakeSupabase((call) => respond(call))
 vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))
 
 const { CoursePage } = await import('./course-page')

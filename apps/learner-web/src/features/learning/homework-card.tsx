@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '@splendid/i18n'
 import { useId, useRef, useState } from 'react'
+import { useLocale } from '../../lib/use-locale'
 import { HomeworkAnswerForm } from './homework-answer-form'
 import { type HomeworkAssignment, homeworkState, isOverdue } from './homework-rows'
-import { useLocale } from './use-locale'
 
 /** Props of {@link HomeworkCard}. */
 export interface HomeworkCardProps {

@@ -1,15 +1,15 @@
 import type { User } from '@supabase/supabase-js'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { createBookingFakeSupabase, type RecordedBookingCall } from './booking-fake-supabase'
+import { createRpcFakeSupabase, type RecordedRpcCall } from '../../test/rpc-fake-supabase'
 import { assignmentRow } from './homework-test-rows'
-import type { FakeAnswer } from './test-support/fake-supabase'
 
 let enrollmentsAnswer: FakeAnswer = { data: [] }
 let assignmentsAnswer: FakeAnswer = { data: [] }
 let submitAnswer: () => FakeAnswer | Promise<FakeAnswer> = () => ({ data: null })
-const fake = createBookingFakeSupabase((call: RecordedBookingCall) => {
+const fake = createRpcFakeSupabase((call: RecordedRpcCall) => {
   if (call.kind === 'rpc') return submitAnswer()
   return call.table === 'enrollments' ? enrollmentsAnswer : assignmentsAnswer
 })

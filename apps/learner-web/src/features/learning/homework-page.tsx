@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { Icon } from '../../ui/icon'
+import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
 import { HomeworkCard } from './homework-card'
 import { useMyHomework } from './homework-queries'
 import { groupHomework, type HomeworkAssignment } from './homework-rows'
-import { Icon } from './icon'
-import { LoadErrorAlert } from './load-error-alert'
 
 /**
  * Homework (/homework): the assignments of the courses the learner follows, grouped as To do

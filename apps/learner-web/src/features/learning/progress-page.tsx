@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BADGE_RULES } from '@splendid/domain'
+import { Icon } from '../../ui/icon'
 import { useGamification } from '../gamification/use-gamification'
 import { useBadgeName } from './badge-name'
-import { Icon } from './icon'
 import { LevelCard } from './level-card'
 
 /** Progress (/progress): level, xp, progress to the next level, badges earned and still locked. */

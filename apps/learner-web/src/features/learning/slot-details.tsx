@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { formatDate, formatNumber } from '@splendid/i18n'
+import { useLocale } from '../../lib/use-locale'
 import type { TutoringSlot } from './booking-rows'
-import { useLocale } from './use-locale'
 
 /**
  * A slot's time (in Cairo time, in the interface language), length and seats left, plus the

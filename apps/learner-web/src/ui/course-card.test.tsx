@@ -1,7 +1,7 @@
 import type { CourseCard as CourseCardData } from '@splendid/domain'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { renderWithProviders } from '../../test/render-with-providers'
+import { renderWithProviders } from '../test/render-with-providers'
 import { CourseCard } from './course-card'
 
 const premium: CourseCardData = {

@@ -1,4 +1,4 @@
-/** The icons of the learning screens: simple outlined strokes, drawn inline (no icon font). */
+/** The icons of the app: simple outlined strokes, drawn inline (no icon font). */
 export type IconName =
   | 'medal'
   | 'lock'

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { type CourseRow, courseFromRow } from './course-row'
+import { type CourseCardRow, courseFromRow } from './course-card-row'
 
-const row: CourseRow = {
+const row: CourseCardRow = {
   id: 'c1',
   title_en: 'Business English',
   title_ar: 'الإنجليزية للأعمال',

@@ -1,7 +1,7 @@
-import type { FakeAnswer, RecordedQuery } from './test-support/fake-supabase'
+import type { FakeAnswer, RecordedQuery } from './fake-supabase'
 
 /** One recorded call: a table chain (`from`) or a function call (`rpc`). */
-export type RecordedBookingCall =
+export type RecordedRpcCall =
   | (RecordedQuery & { readonly kind: 'from' })
   | { readonly kind: 'rpc'; readonly fn: string; readonly args: unknown }
 
@@ -12,22 +12,22 @@ export type RecordedBookingCall =
  *
  * @example
  * ```ts
- * const fake = createBookingFakeSupabase((call) => (call.kind === 'rpc' ? { data: { id: 'b1' } } : { data: [] }))
- * vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))
+ * const fake = createRpcFakeSupabase((call) => (call.kind === 'rpc' ? { data: { id: 'b1' } } : { data: [] }))
+ * vi.mock('../lib/supabase-client', () => ({ supabase: fake.client }))
  * ```
  */
-export function createBookingFakeSupabase(
-  respond: (call: RecordedBookingCall) => FakeAnswer | Promise<FakeAnswer>,
+export function createRpcFakeSupabase(
+  respond: (call: RecordedRpcCall) => FakeAnswer | Promise<FakeAnswer>,
 ) {
-  const calls: RecordedBookingCall[] = []
-  const settle = (call: RecordedBookingCall) =>
+  const calls: RecordedRpcCall[] = []
+  const settle = (call: RecordedRpcCall) =>
     Promise.resolve(respond(call)).then((answer) => {
       if (answer instanceof Error) throw answer
       return { data: answer.data ?? null, error: answer.error ?? null }
     })
   function from(table: string) {
     const steps: Array<readonly [string, ...unknown[]]> = []
-    const call: RecordedBookingCall = { kind: 'from', table, steps }
+    const call: RecordedRpcCall = { kind: 'from', table, steps }
     calls.push(call)
     const builder: object = new Proxy(
       {},
@@ -49,7 +49,7 @@ export function createBookingFakeSupabase(
     return builder
   }
   function rpc(fn: string, args: unknown) {
-    const call: RecordedBookingCall = { kind: 'rpc', fn, args }
+    const call: RecordedRpcCall = { kind: 'rpc', fn, args }
     calls.push(call)
     return settle(call)
   }

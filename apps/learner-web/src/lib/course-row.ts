@@ -1,11 +1,11 @@
 import { type Difficulty, isDifficulty } from '@splendid/domain'
-import { COURSE_CARD_COLUMNS, type CourseRow as SiteCourseRow } from '../site/course-row'
+import { COURSE_CARD_COLUMNS, type CourseCardRow } from './course-card-row'
 
 /**
- * A parsed row of the backend's `courses` table: the card's columns (the site's {@link SiteCourseRow})
+ * A parsed row of the backend's `courses` table: the card's columns ({@link CourseCardRow})
  * plus the slug, with the difficulty already checked.
  */
-export interface CourseRow extends SiteCourseRow {
+export interface CourseRow extends CourseCardRow {
   readonly slug: string
   readonly difficulty: Difficulty
 }
@@ -47,7 +47,7 @@ export function parseCourseRow(value: unknown): CourseRow | null {
 }
 
 /**
- * The course card data (spec §3) of a parsed row in the interface language: the site's one
+ * The course card data (spec §3) of a parsed row in the interface language: the one
  * row-to-card mapping, since {@link parseCourseRow} has already made the difficulty valid.
  */
-export { cardFromCheckedRow as courseCardFromRow } from '../site/course-row'
+export { cardFromCheckedRow as courseCardFromRow } from './course-card-row'

@@ -1,5 +1,5 @@
 import { LOCAL_STORAGE_KEYS } from '@splendid/domain'
-import { browserStorage } from '../../lib/browser-storage'
+import { browserStorage } from './browser-storage'
 
 /** Remembers the course the user opened last (local storage `lastCourse`, spec §3). */
 export function rememberLastCourse(courseId: string): void {

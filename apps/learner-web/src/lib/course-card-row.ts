@@ -6,7 +6,7 @@ export const COURSE_CARD_COLUMNS =
   'id, title_en, title_ar, description_en, description_ar, thumbnail_url, instructor_name, instructor_avatar_url, difficulty, duration, is_premium, rating'
 
 /** One row of `courses` as selected with {@link COURSE_CARD_COLUMNS}. */
-export interface CourseRow {
+export interface CourseCardRow {
   readonly id: string
   readonly title_en: string
   readonly title_ar: string
@@ -32,7 +32,7 @@ export interface CourseRow {
  * courseFromRow(row, 'ar')?.title // row.title_ar
  * ```
  */
-export function courseFromRow(row: CourseRow, locale: Locale): CourseCard | null {
+export function courseFromRow(row: CourseCardRow, locale: Locale): CourseCard | null {
   const difficulty = row.difficulty.toLowerCase()
   if (!isDifficulty(difficulty)) return null
   return cardFromCheckedRow({ ...row, difficulty }, locale)
@@ -40,7 +40,7 @@ export function courseFromRow(row: CourseRow, locale: Locale): CourseCard | null
 
 /** {@link courseFromRow} for a row whose difficulty is already known to be valid. */
 export function cardFromCheckedRow(
-  row: CourseRow & { readonly difficulty: Difficulty },
+  row: CourseCardRow & { readonly difficulty: Difficulty },
   locale: Locale,
 ): CourseCard {
   const rating = Number(row.rating)

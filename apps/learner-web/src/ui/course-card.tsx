@@ -26,7 +26,7 @@ export interface CourseCardProps {
  *
  * @example
  * ```tsx
- * import { CourseCard } from '../site/course-card'
+ * import { CourseCard } from '../../ui/course-card'
  *
  * <CourseCard course={course} onPrimaryAction={(c) => navigate(coursePath(c.id))} />
  * ```

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { supabase } from '../../lib/supabase-client'
 import { COURSE_COLUMNS, type CourseRow, parseCourseRow } from './course-row'
+import { supabase } from './supabase-client'
 
 /** An error from the backend, with its stable code when it sent one. */
 export class CourseLoadError extends Error {
