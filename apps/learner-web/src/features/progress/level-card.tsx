@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { xpForLevel } from '@splendid/domain'
-import { useGamification } from '../gamification/use-gamification'
+import { useGamification } from './use-gamification'
 
 /** The user's level, xp and progress to the next level, from the gamification provider. */
 export function LevelCard() {

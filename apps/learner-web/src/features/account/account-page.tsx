@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { supabase } from '../../lib/supabase-client'
 import { useLocale } from '../../lib/use-locale'
 import { useAuth } from '../auth/use-auth'
-import { saveLanguagePreference, updateOwnProfile } from '../onboarding/save-language-preference'
+import { saveLanguagePreference, updateOwnProfile } from './save-language-preference'
 import { profileDetailsKey, useProfileDetails } from './use-profile-details'
 
 const inputClass =

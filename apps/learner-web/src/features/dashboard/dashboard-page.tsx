@@ -10,9 +10,9 @@ import { CourseCard } from '../../ui/course-card'
 import { CourseGridSkeleton } from '../../ui/course-grid-skeleton'
 import { Icon } from '../../ui/icon'
 import { useAuth } from '../auth/use-auth'
-import { useGamification } from '../gamification/use-gamification'
-import { useBadgeName } from './badge-name'
-import { LevelCard } from './level-card'
+import { useBadgeName } from '../progress/badge-name'
+import { LevelCard } from '../progress/level-card'
+import { useGamification } from '../progress/use-gamification'
 
 const quickActionClass =
   'flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-blue-700 hover:shadow focus-visible:outline-2 focus-visible:outline-blue-700'

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, test, vi } from 'vitest'
 import type { FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
 import { createRpcFakeSupabase, type RecordedRpcCall } from '../../test/rpc-fake-supabase'
-import { GamificationContext } from '../gamification/gamification-context'
+import { GamificationContext } from '../progress/gamification-context'
 import { useSubscriptionStore } from '../subscription/subscription-store'
 
 const COURSE_ID = '00000000-0000-4000-8000-000000000001'

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { BADGE_RULES } from '@splendid/domain'
 import { Icon } from '../../ui/icon'
-import { useGamification } from '../gamification/use-gamification'
 import { useBadgeName } from './badge-name'
 import { LevelCard } from './level-card'
+import { useGamification } from './use-gamification'
 
 /** Progress (/progress): level, xp, progress to the next level, badges earned and still locked. */
 export function ProgressPage() {

@@ -1,8 +1,8 @@
 import { lessonProgressPercent } from '@splendid/domain'
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '../../lib/supabase-client'
-import { CERTIFICATES_QUERY_KEY } from './certificate-queries'
-import { HOMEWORK_QUERY_KEY } from './homework-queries'
+import { CERTIFICATES_QUERY_KEY } from '../certificates/certificate-queries'
+import { HOMEWORK_QUERY_KEY } from '../homework/homework-queries'
 import {
   asLessonProgressError,
   LessonProgressError,
