@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '../../lib/supabase-client'
-import { BookingError, toBookingError } from './booking-error'
+import { bookingErrors } from './booking-error'
 import {
   BOOKING_COLUMNS,
   type MyBooking,
@@ -43,7 +43,7 @@ export function useSubjectSlots(subjectId: string) {
         .gt('starts_at', new Date(now).toISOString())
         .order('starts_at', { ascending: true })
         .limit(SLOTS_PER_SUBJECT)
-      if (error) throw toBookingError(error)
+      if (error) throw bookingErrors.from(error)
       return (Array.isArray(data) ? data : [])
         .map(parseSlotRow)
         .filter((slot): slot is TutoringSlot => slot !== null && isUpcoming(slot, now))
@@ -63,7 +63,7 @@ export function useSlot(slotId: string | null) {
         .select(SLOT_COLUMNS)
         .eq('id', slotId)
         .maybeSingle()
-      if (error) throw toBookingError(error)
+      if (error) throw bookingErrors.from(error)
       return parseSlotRow(data)
     },
   })
@@ -79,7 +79,7 @@ export function useMyUpcomingBookings() {
         .from('bookings')
         .select(BOOKING_COLUMNS)
         .eq('status', 'booked')
-      if (error) throw toBookingError(error)
+      if (error) throw bookingErrors.from(error)
       return (Array.isArray(data) ? data : [])
         .map(parseBookingRow)
         .filter((booking): booking is MyBooking => booking !== null)
@@ -98,12 +98,12 @@ export function useBookSlot() {
   return useMutation({
     mutationFn: async (slotId: string): Promise<string> => {
       const { data, error } = await supabase.rpc('book_slot', { slot_id: slotId })
-      if (error) throw toBookingError(error)
+      if (error) throw bookingErrors.from(error)
       const row: unknown = Array.isArray(data) ? data[0] : data
       const id =
         typeof row === 'object' && row !== null ? (row as Record<string, unknown>).id : undefined
       if (typeof id !== 'string') {
-        throw new BookingError('booking_unknown', 'The booking service sent no booking.')
+        throw new bookingErrors.Error('booking_unknown', 'The booking service sent no booking.')
       }
       return id
     },
@@ -121,9 +121,9 @@ export function useCancelBooking() {
         .update({ status: 'cancelled' })
         .eq('id', bookingId)
         .select('id')
-      if (error) throw toBookingError(error)
+      if (error) throw bookingErrors.from(error)
       if (!Array.isArray(data) || data.length !== 1) {
-        throw new BookingError('booking_slot_not_found', 'This booking was not found.')
+        throw new bookingErrors.Error('booking_slot_not_found', 'This booking was not found.')
       }
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: BOOKING_QUERY_KEY }),

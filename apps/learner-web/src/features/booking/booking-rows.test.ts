@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { toBookingError } from './booking-error'
+import { bookingErrors } from './booking-error'
 import { parseBookingRow, parseSlotRow } from './booking-rows'
 
 describe('parseSlotRow', () => {
@@ -55,13 +55,16 @@ describe('parseBookingRow', () => {
   })
 })
 
-describe('toBookingError', () => {
+describe('bookingErrors.from', () => {
   test('keeps the database rule code from details and maps anything else to booking_unknown', () => {
-    const full = toBookingError({ details: 'booking_slot_full', message: 'This class is full.' })
+    const full = bookingErrors.from({
+      details: 'booking_slot_full',
+      message: 'This class is full.',
+    })
     expect([full.code, full.message]).toEqual(['booking_slot_full', 'This class is full.'])
-    expect(toBookingError({ details: 'Key (id) is missing', message: 'x' }).code).toBe(
+    expect(bookingErrors.from({ details: 'Key (id) is missing', message: 'x' }).code).toBe(
       'booking_unknown',
     )
-    expect(toBookingError({}).message).toBe('The booking service did not answer.')
+    expect(bookingErrors.from({}).message).toBe('The booking service did not answer.')
   })
 })

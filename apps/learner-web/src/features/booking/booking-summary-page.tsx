@@ -3,7 +3,7 @@ import { recommendedBookingPath } from '@splendid/domain'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
-import { asBookingError } from './booking-error'
+import { bookingErrors } from './booking-error'
 import { BookingErrorMessage } from './booking-error-message'
 import { useBookSlot, useSlot } from './booking-queries'
 import { useBookingStore } from './booking-store'
@@ -86,7 +86,7 @@ export function BookingSummaryPage() {
   const started = Date.parse(slot.startsAt) <= Date.now()
   const full = slot.seatsLeft === 0
   const tutor = slot.tutor.name
-  const bookError = book.error ? asBookingError(book.error) : null
+  const bookError = book.error ? bookingErrors.as(book.error) : null
 
   return (
     <SummaryFrame>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate } from '@splendid/i18n'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
-import { asBookingError } from './booking-error'
+import { bookingErrors } from './booking-error'
 import { BookingErrorMessage } from './booking-error-message'
 import { useCancelBooking, useMyUpcomingBookings } from './booking-queries'
 import { bookingSubject } from './booking-subjects'
@@ -26,7 +26,7 @@ export function BookingUpcomingSessions() {
       ) : null}
       {cancel.error ? (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-800">
-          <BookingErrorMessage error={asBookingError(cancel.error)} />
+          <BookingErrorMessage error={bookingErrors.as(cancel.error)} />
         </p>
       ) : null}
       {isPending ? (

@@ -3,11 +3,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { supabase } from '../../lib/supabase-client'
 import { CERTIFICATES_QUERY_KEY } from '../certificates/certificate-queries'
 import { HOMEWORK_QUERY_KEY } from '../homework/homework-queries'
-import {
-  asLessonProgressError,
-  LessonProgressError,
-  toLessonProgressError,
-} from './lesson-progress-error'
+import { type LessonProgressError, lessonProgressErrors } from './lesson-progress-error'
 
 /** Root query key of every lesson-progress read. */
 export const LESSON_PROGRESS_QUERY_KEY = ['lesson-progress'] as const
@@ -66,8 +62,8 @@ export function useCourseProgress(userId: string | null, courseId: string | null
           .eq('course_id', courseId)
           .order('completed_at', { ascending: true }),
       ])
-      if (enrollment.error) throw toLessonProgressError(enrollment.error)
-      if (completions.error) throw toLessonProgressError(completions.error)
+      if (enrollment.error) throw lessonProgressErrors.from(enrollment.error)
+      if (completions.error) throw lessonProgressErrors.from(completions.error)
       const row: unknown = enrollment.data
       const percent =
         typeof row === 'object' && row !== null
@@ -93,11 +89,11 @@ export function useEnrolInCourse(userId: string | null, courseId: string | null)
   return useMutation({
     mutationFn: async (): Promise<void> => {
       if (userId === null || courseId === null) {
-        throw new LessonProgressError('lesson_not_signed_in', 'Log in to enrol in a course.')
+        throw new lessonProgressErrors.Error('lesson_not_signed_in', 'Log in to enrol in a course.')
       }
       const { error } = await supabase.from('enrollments').insert({ course_id: courseId })
       // 23505: already enrolled (another tab, a double click): the goal is reached.
-      if (error && error.code !== '23505') throw toLessonProgressError(error)
+      if (error && error.code !== '23505') throw lessonProgressErrors.from(error)
     },
     onSettled: async () => {
       void queryClient.invalidateQueries({ queryKey: HOMEWORK_QUERY_KEY })
@@ -116,7 +112,7 @@ function parseCompletion(data: unknown): LessonCompletion {
     typeof total_lessons !== 'number' ||
     typeof newly_completed !== 'boolean'
   ) {
-    throw new LessonProgressError(
+    throw new lessonProgressErrors.Error(
       'lesson_progress_unavailable',
       'The progress service sent no progress back.',
     )
@@ -190,7 +186,10 @@ export function useCompleteLesson(
     mutationKey,
     mutationFn: async (lessonId: string): Promise<LessonCompletion> => {
       if (userId === null || courseId === null) {
-        throw new LessonProgressError('lesson_not_signed_in', 'Log in to record your progress.')
+        throw new lessonProgressErrors.Error(
+          'lesson_not_signed_in',
+          'Log in to record your progress.',
+        )
       }
       let answer: Awaited<ReturnType<typeof supabase.rpc>>
       try {
@@ -199,9 +198,9 @@ export function useCompleteLesson(
           lesson_id: lessonId,
         })
       } catch (error) {
-        throw asLessonProgressError(error)
+        throw lessonProgressErrors.as(error)
       }
-      if (answer.error) throw toLessonProgressError(answer.error)
+      if (answer.error) throw lessonProgressErrors.from(answer.error)
       return parseCompletion(answer.data)
     },
     onMutate: async (lessonId) => {
@@ -228,7 +227,7 @@ export function useCompleteLesson(
           progressPercent: lessonProgressPercent(done, outlineIds.length),
         }
       })
-      callbacks.onFailure?.(lessonId, asLessonProgressError(error))
+      callbacks.onFailure?.(lessonId, lessonProgressErrors.as(error))
     },
     onSettled: async () => {
       // Re-read once the last of several quick completions has settled, so an earlier answer

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { supabase } from '../../lib/supabase-client'
 import { forgetLocalCompletedLessons, readLocalCompletedLessons } from './completed-lessons'
-import { asLessonProgressError, toLessonProgressError } from './lesson-progress-error'
+import { lessonProgressErrors } from './lesson-progress-error'
 import { LESSON_PROGRESS_QUERY_KEY } from './lesson-progress-queries'
 
 /** Props of {@link LocalCompletionsNotice}. */
@@ -40,9 +40,9 @@ export function LocalCompletionsNotice({
             lesson_id: lessonId,
           })
         } catch (error) {
-          throw asLessonProgressError(error)
+          throw lessonProgressErrors.as(error)
         }
-        if (answer.error) throw toLessonProgressError(answer.error)
+        if (answer.error) throw lessonProgressErrors.from(answer.error)
       }
       forgetLocalCompletedLessons(userId, courseId)
     },

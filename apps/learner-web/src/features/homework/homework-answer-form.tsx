@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { asHomeworkError, HOMEWORK_ANSWER_MAX_LENGTH } from './homework-error'
+import { HOMEWORK_ANSWER_MAX_LENGTH, homeworkErrors } from './homework-error'
 import { HomeworkErrorMessage } from './homework-error-message'
 import { useSubmitHomework } from './homework-queries'
 
@@ -96,7 +96,7 @@ export function HomeworkAnswerForm({
           role="alert"
           className="rounded-xl border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          <HomeworkErrorMessage error={asHomeworkError(submit.error)} />
+          <HomeworkErrorMessage error={homeworkErrors.as(submit.error)} />
         </p>
       ) : null}
       <div className="mt-1 flex flex-wrap gap-3">

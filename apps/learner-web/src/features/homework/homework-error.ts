@@ -1,57 +1,24 @@
-/** The stable codes of homework failures (the database sends them in the error's `details`). */
-export type HomeworkErrorCode =
-  | 'homework_not_signed_in'
-  | 'homework_not_available'
-  | 'homework_answer_empty'
-  | 'homework_answer_too_long'
-  | 'homework_already_graded'
-  | 'homework_unknown'
+import { RULE_CODES, type RuleCode } from '@splendid/domain'
+import { type RuleError, ruleErrors } from '../../lib/rule-error'
 
-const KNOWN_CODES: ReadonlySet<string> = new Set<HomeworkErrorCode>([
-  'homework_not_signed_in',
-  'homework_not_available',
-  'homework_answer_empty',
-  'homework_answer_too_long',
-  'homework_already_graded',
-])
+/** A failed homework read or hand-in: a homework rule the database raised, else 'homework_unknown'. */
+export type HomeworkError = RuleError<RuleCode<'homework'> | 'homework_unknown'>
 
 /** The longest answer the database accepts, in characters (after trimming). */
 export const HOMEWORK_ANSWER_MAX_LENGTH = 5000
 
-/** A failed homework read or hand-in, with a stable code and the server's message. */
-export class HomeworkError extends Error {
-  readonly code: HomeworkErrorCode
-  constructor(code: HomeworkErrorCode, message: string) {
-    super(message)
-    this.name = 'HomeworkError'
-    this.code = code
-  }
-}
-
 /**
- * Turns a supabase-js error (`{ message, details }`) into a {@link HomeworkError}: the homework
- * rule codes raised by the database are kept, anything else is 'homework_unknown'.
+ * The homework errors: `.from` maps a supabase-js error (its `details` carry the rule code),
+ * `.as` any thrown value (a network failure becomes 'homework_unknown'), `.Error` is the class.
  *
  * @example
  * ```ts
- * toHomeworkError({ details: 'homework_already_graded', message: 'Already graded.' }).code
- * // 'homework_already_graded'
+ * homeworkErrors.from({ details: 'homework_already_graded', message: 'Already graded.' }).code // 'homework_already_graded'
  * ```
  */
-export function toHomeworkError(error: {
-  readonly message?: string
-  readonly details?: string | null
-}): HomeworkError {
-  const details = error.details ?? ''
-  const code = KNOWN_CODES.has(details) ? (details as HomeworkErrorCode) : 'homework_unknown'
-  return new HomeworkError(code, error.message ?? 'The homework service did not answer.')
-}
-
-/** Any thrown value as a {@link HomeworkError} (a network failure becomes 'homework_unknown'). */
-export function asHomeworkError(error: unknown): HomeworkError {
-  if (error instanceof HomeworkError) return error
-  return new HomeworkError(
-    'homework_unknown',
-    error instanceof Error ? error.message : String(error),
-  )
-}
+export const homeworkErrors = ruleErrors({
+  name: 'HomeworkError',
+  codes: RULE_CODES.homework,
+  fallback: 'homework_unknown',
+  noAnswer: 'The homework service did not answer.',
+})

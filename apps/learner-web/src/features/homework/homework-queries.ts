@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { supabase } from '../../lib/supabase-client'
-import { HomeworkError, toHomeworkError } from './homework-error'
+import { type HomeworkError, homeworkErrors } from './homework-error'
 import { HOMEWORK_COLUMNS, type HomeworkAssignment, parseHomeworkRow } from './homework-rows'
 
 /** Root query key of every homework read, invalidated after a hand-in. */
@@ -34,7 +34,7 @@ export function useMyHomework(userId: string | null) {
         .from('enrollments')
         .select('course_id')
         .eq('user_id', userId)
-      if (enrollments.error) throw toHomeworkError(enrollments.error)
+      if (enrollments.error) throw homeworkErrors.from(enrollments.error)
       const courseIds = (Array.isArray(enrollments.data) ? enrollments.data : [])
         .map((row: unknown) => (row as { course_id?: unknown }).course_id)
         .filter((id): id is string => typeof id === 'string')
@@ -45,7 +45,7 @@ export function useMyHomework(userId: string | null) {
         .in('course_id', courseIds)
         .eq('homework_submissions.user_id', userId)
         .order('due_at', { ascending: true })
-      if (error) throw toHomeworkError(error)
+      if (error) throw homeworkErrors.from(error)
       const assignments = (Array.isArray(data) ? data : [])
         .map(parseHomeworkRow)
         .filter((row): row is HomeworkAssignment => row !== null)
@@ -73,10 +73,13 @@ export function useSubmitHomework() {
         assignment_id: assignmentId,
         answer,
       })
-      if (error) throw toHomeworkError(error)
+      if (error) throw homeworkErrors.from(error)
       const row: unknown = Array.isArray(data) ? data[0] : data
       if (typeof row !== 'object' || row === null) {
-        throw new HomeworkError('homework_unknown', 'The homework service sent no answer back.')
+        throw new homeworkErrors.Error(
+          'homework_unknown',
+          'The homework service sent no answer back.',
+        )
       }
     },
     // Not awaited: the caller's own onSuccess must run while its form is still mounted (the
