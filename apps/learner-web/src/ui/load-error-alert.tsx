@@ -18,8 +18,8 @@ const LOOKS = {
 } as const
 
 /**
- * A list or page (or, `inline`, a part of a card) that could not be loaded: what failed, the
- * server's message and 'Try again'.
+ * A list or page (or, `inline`, a part of a card) that could not be loaded, or data that could
+ * not be saved: what failed, the server's message and 'Try again'.
  *
  * @example
  * ```tsx

@@ -1,5 +1,6 @@
+import type { Locale } from '@splendid/i18n'
 import type { User } from '@supabase/supabase-js'
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeSupabase, type FakeAnswer, type RecordedQuery } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
@@ -7,8 +8,9 @@ import type { GamificationContextValue } from './gamification-context'
 import { useGamification } from './use-gamification'
 
 let loadAnswer: FakeAnswer = { data: { xp: null, badges: null } }
+let saveAnswer: FakeAnswer = { data: null }
 const fake = createFakeSupabase((query) =>
-  query.steps.some(([step]) => step === 'update') ? { data: null } : loadAnswer,
+  query.steps.some(([step]) => step === 'update') ? saveAnswer : loadAnswer,
 )
 vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))
 
@@ -30,12 +32,12 @@ function Probe() {
 const updates = () =>
   fake.queries.filter((query: RecordedQuery) => query.steps.some(([step]) => step === 'update'))
 
-async function renderProvider(auth: object = signedIn) {
+async function renderProvider(auth: object = signedIn, locale: Locale = 'en') {
   await renderWithProviders(
     <GamificationProvider>
       <Probe />
     </GamificationProvider>,
-    { auth },
+    { auth, locale },
   )
 }
 
@@ -43,6 +45,7 @@ beforeEach(() => {
   fake.queries.length = 0
   latest = null
   loadAnswer = { data: { xp: null, badges: null } }
+  saveAnswer = { data: null }
 })
 
 describe('GamificationProvider', () => {
@@ -126,6 +129,40 @@ describe('GamificationProvider', () => {
     await vi.waitFor(() => expect(log).toHaveBeenCalled())
     expect(latest?.xp).toBe(0)
     log.mockRestore()
+  })
+
+  test('tells the user when saving fails, and saves again on Try again', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    loadAnswer = { data: { xp: 50, badges: [] } }
+    saveAnswer = { error: { message: 'offline' } }
+    await renderProvider()
+    await screen.findByText(/loaded xp=50/)
+    act(() => latest?.addXp(10))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('We could not save your XP and badges.')
+    expect(alert.textContent).toContain('offline')
+    expect(log).toHaveBeenCalledWith('Could not save xp and badges', { message: 'offline' })
+    saveAnswer = { data: null }
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    await vi.waitFor(() => expect(updates()).toHaveLength(2))
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(updates()[1]?.steps).toEqual([
+      ['update', { xp: 60, badges: [] }],
+      ['eq', 'id', 'user-1'],
+    ])
+  })
+
+  test('says in Arabic that saving failed, with the network error', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    loadAnswer = { data: { xp: 50, badges: [] } }
+    saveAnswer = new TypeError('Failed to fetch')
+    await renderProvider(signedIn, 'ar')
+    await screen.findByText(/loaded xp=50/)
+    act(() => latest?.addXp(10))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('تعذّر حفظ نقاط خبرتك وشاراتك.')
+    expect(alert.textContent).toContain('Failed to fetch')
+    expect(within(alert).getByRole('button', { name: 'حاول مرة أخرى' })).toBeTruthy()
   })
 
   test('useGamification outside the provider throws the spec message', () => {
