@@ -97,6 +97,8 @@ export {
 } from './route-guard'
 export type { RouteAccess, RouteDefinition, RouteId, RouteMatch } from './routes'
 export { coursePath, matchRoute, ROUTES, recommendedBookingPath } from './routes'
+export type { RuleArea, RuleCode } from './rule-codes'
+export { RULE_CODES } from './rule-codes'
 export { SAMPLE_COURSES } from './sample-courses'
 export type { SessionExpiry, StoredSessionDecision } from './session-timing'
 export {

@@ -46,7 +46,7 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     (m) => m.PrivacyPolicyPage,
   ),
   catalog: page(
-    () => import('../features/learning/catalog-page'),
+    () => import('../features/catalog/catalog-page'),
     (m) => m.CatalogPage,
   ),
   faq: page(
@@ -86,43 +86,43 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     (m) => m.FirstActionPage,
   ),
   dashboard: page(
-    () => import('../features/learning/dashboard-page'),
+    () => import('../features/dashboard/dashboard-page'),
     (m) => m.DashboardPage,
   ),
   booking: page(
-    () => import('../features/learning/booking-page'),
+    () => import('../features/booking/booking-page'),
     (m) => m.BookingPage,
   ),
   'booking-recommended': page(
-    () => import('../features/learning/booking-recommended-page'),
+    () => import('../features/booking/booking-recommended-page'),
     (m) => m.BookingRecommendedPage,
   ),
   'booking-summary': page(
-    () => import('../features/learning/booking-summary-page'),
+    () => import('../features/booking/booking-summary-page'),
     (m) => m.BookingSummaryPage,
   ),
   homework: page(
-    () => import('../features/learning/homework-page'),
+    () => import('../features/homework/homework-page'),
     (m) => m.HomeworkPage,
   ),
   'ai-tutor': page(
-    () => import('../features/learning/ai-tutor-page'),
+    () => import('../features/ai-tutor/ai-tutor-page'),
     (m) => m.AiTutorPage,
   ),
   account: page(
-    () => import('../features/learning/account-page'),
+    () => import('../features/account/account-page'),
     (m) => m.AccountPage,
   ),
   certificates: page(
-    () => import('../features/learning/certificates-page'),
+    () => import('../features/certificates/certificates-page'),
     (m) => m.CertificatesPage,
   ),
   progress: page(
-    () => import('../features/learning/progress-page'),
+    () => import('../features/progress/progress-page'),
     (m) => m.ProgressPage,
   ),
   course: page(
-    () => import('../features/learning/course-page'),
+    () => import('../features/course/course-page'),
     (m) => m.CoursePage,
   ),
   'admin-content': page(

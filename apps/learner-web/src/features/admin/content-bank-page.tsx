@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type Difficulty, isDifficulty } from '@splendid/domain'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { useCourses } from '../learning/use-courses'
+import { useCourses } from '../../lib/use-courses'
 
 /** Content bank (/admin/content-bank, admins only): every course at a glance, searchable. */
 export function ContentBankPage() {

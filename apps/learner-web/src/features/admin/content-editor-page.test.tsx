@@ -1,11 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFakeSupabase, type FakeAnswer, type RecordedQuery } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import {
-  createFakeSupabase,
-  type FakeAnswer,
-  type RecordedQuery,
-} from '../learning/test-support/fake-supabase'
 
 const COURSE = {
   id: '00000000-0000-4000-8000-000000000001',

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { CourseRow } from '../learning/course-row'
-import { COURSES_QUERY_KEY, useCourses } from '../learning/use-courses'
+import type { CourseRow } from '../../lib/course-row'
+import { COURSES_QUERY_KEY, useCourses } from '../../lib/use-courses'
 import { type CourseTexts, updateCourseTexts } from './update-course-texts'
 
 const inputClass =

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { Icon, type IconName } from '../learning/icon'
+import { Icon, type IconName } from '../../ui/icon'
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from './onboarding-frame'
 
 interface TourStop {

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Icon, type IconName } from '../learning/icon'
+import { Icon, type IconName } from '../../ui/icon'
 import { useOnboardingStore } from './onboarding-store'
 
 interface Action {

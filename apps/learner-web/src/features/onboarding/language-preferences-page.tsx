@@ -3,10 +3,10 @@ import type { Language } from '@splendid/domain'
 import { LANGUAGE_NAMES } from '@splendid/i18n'
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { useLocale } from '../../lib/use-locale'
+import { saveLanguagePreference } from '../account/save-language-preference'
 import { useAuth } from '../auth/use-auth'
-import { useLocale } from '../learning/use-locale'
 import { OnboardingFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from './onboarding-frame'
-import { saveLanguagePreference } from './save-language-preference'
 
 const NEXT_STEP = '/placement-assessment'
 

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { updateOwnProfile } from '../account/save-language-preference'
+import { profileDetailsKey, useProfileDetails } from '../account/use-profile-details'
 import { useAuth } from '../auth/use-auth'
-import { profileDetailsKey, useProfileDetails } from '../learning/use-profile-details'
 import { OnboardingFrame, PRIMARY_BUTTON } from './onboarding-frame'
 import { LEARNING_GOALS, type LearningGoal, useOnboardingStore } from './onboarding-store'
-import { updateOwnProfile } from './save-language-preference'
 
 /** Onboarding step 1 (/onboarding): welcome, confirm the name, choose learning goals. */
 export function OnboardingPage() {

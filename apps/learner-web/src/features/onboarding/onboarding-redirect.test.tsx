@@ -2,8 +2,8 @@ import type { User } from '@supabase/supabase-js'
 import { screen } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFakeSupabase, type FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { createFakeSupabase, type FakeAnswer } from '../learning/test-support/fake-supabase'
 
 let answer: FakeAnswer = { data: null }
 const fake = createFakeSupabase(() => answer)

@@ -3,11 +3,11 @@ import { type Difficulty, LOCAL_STORAGE_KEYS, ONBOARDING_FLAG_VALUE } from '@spl
 import { type FormEvent, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { browserStorage } from '../../lib/browser-storage'
+import { updateOwnProfile } from '../account/save-language-preference'
 import { useAuth } from '../auth/use-auth'
 import { OnboardingFrame, PRIMARY_BUTTON, SECONDARY_BUTTON } from './onboarding-frame'
 import { useOnboardingStore } from './onboarding-store'
 import { PLACEMENT_QUESTIONS, placementLevel } from './placement-quiz'
-import { updateOwnProfile } from './save-language-preference'
 
 /**
  * Onboarding step 3 (/placement-assessment): a five-question English quiz that suggests a

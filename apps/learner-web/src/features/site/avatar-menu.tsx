@@ -8,8 +8,8 @@ import {
   useState,
 } from 'react'
 import { NavLink } from 'react-router'
+import { Avatar } from '../../ui/avatar'
 import { ACCOUNT_NAV_ITEMS } from './account-nav-items'
-import { Avatar } from './avatar'
 
 /** Props of {@link AvatarMenu}. */
 export interface AvatarMenuProps {

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import type { CourseCard as CourseCardData } from '@splendid/domain'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { CourseCard } from '../../ui/course-card'
 import { CAROUSEL_ITEM_CLASS } from './carousel-layout'
-import { CourseCard } from './course-card'
 
 /** Props of {@link FeaturedCoursesCarousel}. */
 export interface FeaturedCoursesCarouselProps {

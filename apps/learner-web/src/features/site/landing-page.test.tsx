@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import type { CourseCardRow } from '../../lib/course-card-row'
 import { renderWithProviders } from '../../test/render-with-providers'
-import type { CourseRow } from './course-row'
 import { LandingPage } from './landing-page'
 
 const backend = vi.hoisted(() => ({
@@ -37,7 +37,7 @@ function renderLanding(options: Parameters<typeof renderWithProviders>[1] = {}) 
   )
 }
 
-const row: CourseRow = {
+const row: CourseCardRow = {
   id: '0b6a1c2e-1111-4000-8000-000000000001',
   title_en: 'Academic Writing',
   title_ar: 'الكتابة الأكاديمية',

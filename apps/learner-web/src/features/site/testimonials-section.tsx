@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Avatar } from './avatar'
+import { Avatar } from '../../ui/avatar'
 
 /**
  * Three student testimonials (spec §2 Landing page). Names are written in the reader's script;

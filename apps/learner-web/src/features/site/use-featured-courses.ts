@@ -3,8 +3,8 @@ import type { CourseCard } from '@splendid/domain'
 import { isLocale, type Locale } from '@splendid/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { COURSE_CARD_COLUMNS, type CourseCardRow, courseFromRow } from '../../lib/course-card-row'
 import { loadSupabase } from '../../lib/load-supabase'
-import { COURSE_CARD_COLUMNS, type CourseRow, courseFromRow } from './course-row'
 import { localizedSampleCourses } from './localized-sample-courses'
 
 /** How many courses the landing carousel shows at most. */
@@ -26,7 +26,7 @@ async function fetchFeaturedCourses(locale: Locale): Promise<CourseCard[]> {
     .select(COURSE_CARD_COLUMNS)
     .order('created_at', { ascending: true })
     .limit(FEATURED_COURSE_LIMIT)
-    .returns<CourseRow[]>()
+    .returns<CourseCardRow[]>()
   if (error) throw new Error(`Could not load the featured courses: ${error.message}`)
   return (data ?? []).flatMap((row) => courseFromRow(row, locale) ?? [])
 }

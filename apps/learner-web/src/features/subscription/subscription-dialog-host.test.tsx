@@ -3,9 +3,9 @@ import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
+import { createFakeSupabase, type FakeAnswer } from '../../test/fake-supabase'
 import { anonymousAuth, renderWithProviders } from '../../test/render-with-providers'
 import { AuthContext } from '../auth/auth-context'
-import { createFakeSupabase, type FakeAnswer } from '../learning/test-support/fake-supabase'
 import { useSubscriptionStore } from './subscription-store'
 
 let answer: FakeAnswer | Promise<FakeAnswer> = { data: null }

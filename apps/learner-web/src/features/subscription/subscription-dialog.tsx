@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import type { SubscriptionStatus } from '@splendid/domain'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
-import { Icon } from '../learning/icon'
+import { Icon } from '../../ui/icon'
 
 /** Props of {@link SubscriptionDialog}. */
 export interface SubscriptionDialogProps {

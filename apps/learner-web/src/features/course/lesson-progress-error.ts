@@ -1,0 +1,28 @@
+import { RULE_CODES, type RuleCode } from '@splendid/domain'
+import { type RuleError, ruleErrors } from '../../lib/rule-error'
+
+/**
+ * A failed progress read, enrolment or lesson completion: a code `complete_lesson` raised, else
+ * 'lesson_progress_unavailable'.
+ */
+export type LessonProgressError = RuleError<
+  RuleCode<'lessonProgress'> | 'lesson_progress_unavailable'
+>
+
+/**
+ * The lesson progress errors: `.from` maps a supabase-js error (its `details` carry the rule
+ * code), `.as` any thrown value (a network failure becomes 'lesson_progress_unavailable'),
+ * `.Error` is the class.
+ *
+ * @example
+ * ```ts
+ * lessonProgressErrors.from({ details: 'lesson_not_enrolled', message: 'Enrol first.' }).code
+ * // 'lesson_not_enrolled'
+ * ```
+ */
+export const lessonProgressErrors = ruleErrors({
+  name: 'LessonProgressError',
+  codes: RULE_CODES.lessonProgress,
+  fallback: 'lesson_progress_unavailable',
+  noAnswer: 'The progress service did not answer.',
+})

@@ -1,0 +1,43 @@
+import { describe, expect, test } from 'vitest'
+import { type CourseCardRow, courseFromRow } from './course-card-row'
+
+const row: CourseCardRow = {
+  id: 'c1',
+  title_en: 'Business English',
+  title_ar: 'الإنجليزية للأعمال',
+  description_en: 'Meetings and e-mails.',
+  description_ar: '',
+  thumbnail_url: null,
+  instructor_name: 'Omar Hassan',
+  instructor_avatar_url: 'https://avatars.example/omar.png',
+  difficulty: 'Intermediate',
+  duration: '4 weeks',
+  is_premium: true,
+  rating: '4.5',
+}
+
+describe('courseFromRow', () => {
+  test('maps a row to card data in English', () => {
+    expect(courseFromRow(row, 'en')).toEqual({
+      id: 'c1',
+      title: 'Business English',
+      description: 'Meetings and e-mails.',
+      thumbnail: '',
+      instructor: { name: 'Omar Hassan', avatar: 'https://avatars.example/omar.png' },
+      difficulty: 'intermediate',
+      duration: '4 weeks',
+      isPremium: true,
+      rating: 4.5,
+    })
+  })
+
+  test('uses the Arabic texts in Arabic and falls back to English when one is empty', () => {
+    const card = courseFromRow(row, 'ar')
+    expect(card?.title).toBe('الإنجليزية للأعمال')
+    expect(card?.description).toBe('Meetings and e-mails.')
+  })
+
+  test('skips a row with an unknown difficulty', () => {
+    expect(courseFromRow({ ...row, difficulty: 'expert' }, 'en')).toBeNull()
+  })
+})

@@ -1,0 +1,59 @@
+import { type CourseCard, type Difficulty, isDifficulty } from '@splendid/domain'
+import type { Locale } from '@splendid/i18n'
+
+/** The columns of the `courses` table a card needs (supabase/migrations, bilingual texts). */
+export const COURSE_CARD_COLUMNS =
+  'id, title_en, title_ar, description_en, description_ar, thumbnail_url, instructor_name, instructor_avatar_url, difficulty, duration, is_premium, rating'
+
+/** One row of `courses` as selected with {@link COURSE_CARD_COLUMNS}. */
+export interface CourseCardRow {
+  readonly id: string
+  readonly title_en: string
+  readonly title_ar: string
+  readonly description_en: string
+  readonly description_ar: string
+  readonly thumbnail_url: string | null
+  readonly instructor_name: string
+  readonly instructor_avatar_url: string | null
+  readonly difficulty: string
+  readonly duration: string
+  readonly is_premium: boolean
+  /** `numeric` columns may arrive as strings through PostgREST. */
+  readonly rating: number | string
+}
+
+/**
+ * Turns a `courses` row into card data in the reader's language. The Arabic text falls back to
+ * the English one when it is empty. Returns `null` for a row whose difficulty is not one of the
+ * three values, so one bad row cannot break a whole list.
+ *
+ * @example
+ * ```ts
+ * courseFromRow(row, 'ar')?.title // row.title_ar
+ * ```
+ */
+export function courseFromRow(row: CourseCardRow, locale: Locale): CourseCard | null {
+  const difficulty = row.difficulty.toLowerCase()
+  if (!isDifficulty(difficulty)) return null
+  return cardFromCheckedRow({ ...row, difficulty }, locale)
+}
+
+/** {@link courseFromRow} for a row whose difficulty is already known to be valid. */
+export function cardFromCheckedRow(
+  row: CourseCardRow & { readonly difficulty: Difficulty },
+  locale: Locale,
+): CourseCard {
+  const rating = Number(row.rating)
+  const pick = (en: string, ar: string) => (locale === 'ar' && ar.trim() !== '' ? ar : en)
+  return {
+    id: row.id,
+    title: pick(row.title_en, row.title_ar),
+    description: pick(row.description_en, row.description_ar),
+    thumbnail: row.thumbnail_url ?? '',
+    instructor: { name: row.instructor_name, avatar: row.instructor_avatar_url ?? '' },
+    difficulty: row.difficulty,
+    duration: row.duration,
+    isPremium: row.is_premium,
+    rating: Number.isFinite(rating) ? rating : 0,
+  }
+}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { RULE_CODES, type RuleArea } from '@splendid/domain'
+import { describe, expect, test } from 'vitest'
+
+// A string, not a URL: jsdom's URL class is not the one node:url accepts.
+const MIGRATIONS = join(dirname(fileURLToPath(import.meta.url)), '../../../../supabase/migrations')
+
+/** Every `detail = '<code>'` the migrations raise. */
+function raisedCodes(): Set<string> {
+  const codes = new Set<string>()
+  for (const file of readdirSync(MIGRATIONS).filter((name) => name.endsWith('.sql'))) {
+    const sql = readFileSync(join(MIGRATIONS, file), 'utf8')
+    for (const match of sql.matchAll(/\bdetail\s*=\s*'([a-z_]+)'/g)) codes.add(match[1] ?? '')
+  }
+  return codes
+}
+
+const PREFIX: Record<RuleArea, string> = {
+  booking: 'booking_',
+  homework: 'homework_',
+  lessonProgress: 'lesson_',
+}
+
+/** Codes the SQL raises that learners cannot meet (grade_homework and scores are for admins). */
+const ADMIN_ONLY = new Set([
+  'homework_not_admin',
+  'homework_score_invalid',
+  'homework_not_submitted',
+])
+
+describe('RULE_CODES (@splendid/domain) mirror supabase/migrations', () => {
+  const raised = raisedCodes()
+
+  test.each(Object.keys(PREFIX) as RuleArea[])(
+    '%s: every code the SQL raises for learners, and no other',
+    (area) => {
+      const fromSql = [...raised].filter(
+        (code) => code.startsWith(PREFIX[area]) && !ADMIN_ONLY.has(code),
+      )
+      expect([...RULE_CODES[area]].sort()).toEqual(fromSql.sort())
+    },
+  )
+
+  test('the admin-only codes are raised by the SQL', () => {
+    expect([...ADMIN_ONLY].filter((code) => !raised.has(code))).toEqual([])
+  })
+})

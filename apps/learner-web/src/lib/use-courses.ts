@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query'
+import { COURSE_COLUMNS, type CourseRow, parseCourseRow } from './course-row'
+import { supabase } from './supabase-client'
+
+/** An error from the backend, with its stable code when it sent one. */
+export class CourseLoadError extends Error {
+  readonly code: string
+  constructor(code: string, message: string) {
+    super(message)
+    this.name = 'CourseLoadError'
+    this.code = code
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+function toError(error: { message?: string; code?: string }): CourseLoadError {
+  return new CourseLoadError(error.code ?? 'unknown', error.message ?? 'Could not load courses')
+}
+
+/** Query key of the course list, for invalidation after an admin edit. */
+export const COURSES_QUERY_KEY = ['courses'] as const
+
+/**
+ * Every course of the catalogue (readable by everyone), ordered by English title.
+ *
+ * @example
+ * ```ts
+ * const { data: courses = [], isPending, error } = useCourses()
+ * ```
+ */
+export function useCourses() {
+  return useQuery({
+    queryKey: COURSES_QUERY_KEY,
+    queryFn: async (): Promise<CourseRow[]> => {
+      const { data, error } = await supabase
+        .from('courses')
+        .select(COURSE_COLUMNS)
+        .order('title_en', { ascending: true })
+      if (error) throw toError(error)
+      return (Array.isArray(data) ? data : [])
+        .map(parseCourseRow)
+        .filter((row): row is CourseRow => row !== null)
+    },
+  })
+}
+
+/**
+ * One course by id (a uuid) or by slug (e.g. 'business-english'); `null` when there is none.
+ */
+export function useCourse(idOrSlug: string) {
+  return useQuery({
+    queryKey: [...COURSES_QUERY_KEY, idOrSlug],
+    queryFn: async (): Promise<CourseRow | null> => {
+      const column = UUID.test(idOrSlug) ? 'id' : 'slug'
+      const { data, error } = await supabase
+        .from('courses')
+        .select(COURSE_COLUMNS)
+        .eq(column, idOrSlug)
+        .maybeSingle()
+      if (error) throw toError(error)
+      return parseCourseRow(data)
+    },
+  })
+}

@@ -1,0 +1,47 @@
+/**
+ * The stable codes of the rules the database enforces for learners, per area: a rule function
+ * raises `raise exception '<message>' using errcode = 'P0001', detail = '<code>'` and PostgREST
+ * hands the code to supabase-js as the error's `details`. Clients branch on these codes, never on
+ * the (English) message.
+ *
+ * **Mirrored in SQL** (supabase/migrations): change both together.
+ * - `booking` — `20250101000200_tutoring_bookings.sql`: `enforce_booking_rules`, `book_slot`.
+ * - `homework` — `20250101000300_homework_certificates.sql`: `enforce_homework_rules`,
+ *   `submit_homework`. The grading codes (`homework_not_admin`, `homework_score_invalid`,
+ *   `homework_not_submitted`) answer admins' `grade_homework` and scores, which learners never
+ *   send, so they are not listed.
+ * - `lessonProgress` — `20250101000400_lesson_progress.sql`: `complete_lesson`.
+ *
+ * learner-web's `src/lib/rule-codes-sql.test.ts` reads the migrations and fails when a list and
+ * the SQL part ways.
+ *
+ * @example
+ * ```ts
+ * RULE_CODES.booking.includes('booking_slot_full') // true
+ * ```
+ */
+export const RULE_CODES = {
+  booking: [
+    'booking_not_signed_in',
+    'booking_slot_not_found',
+    'booking_slot_past',
+    'booking_slot_full',
+    'booking_already_booked',
+    'booking_premium_only',
+    'booking_status_invalid',
+  ],
+  homework: [
+    'homework_not_signed_in',
+    'homework_not_available',
+    'homework_answer_empty',
+    'homework_answer_too_long',
+    'homework_already_graded',
+  ],
+  lessonProgress: ['lesson_not_signed_in', 'lesson_not_enrolled', 'lesson_unknown'],
+} as const
+
+/** An area of {@link RULE_CODES}: `booking`, `homework` or `lessonProgress`. */
+export type RuleArea = keyof typeof RULE_CODES
+
+/** A code the database raises for a rule of `Area`, e.g. `RuleCode<'booking'>`. */
+export type RuleCode<Area extends RuleArea> = (typeof RULE_CODES)[Area][number]
