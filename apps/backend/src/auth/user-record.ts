@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js'
+import { GoTrueError } from './gotrue-error.js'
 
 /** A row of `auth.users` as the auth code reads it. */
 export interface UserRecord {
@@ -62,6 +63,13 @@ export async function findUserById(
     [id],
   )
   return result.rows[0] ?? null
+}
+
+/** Finds a user the transaction just wrote or read; their absence is a server fault. */
+export async function mustFindUser(tx: Queryable, id: string): Promise<UserRecord> {
+  const user = await findUserById(tx, id)
+  if (user === null) throw new GoTrueError(500, 'unexpected_failure', 'User vanished')
+  return user
 }
 
 /** Finds a user by one of their pending e-mail token hashes. */

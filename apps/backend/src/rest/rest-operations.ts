@@ -1,19 +1,13 @@
 import type { Queryable } from '../db/database.js'
+import { orderSql, pagingSql, whereSql } from './condition-sql.js'
 import { splitTopLevel } from './filter-parser.js'
 import { PostgrestError } from './postgrest-error.js'
 import type { Preferences } from './prefer-header.js'
 import { parseReadRequest, type QueryPairs } from './read-request.js'
 import type { FunctionInfo, SchemaCache, TableInfo } from './schema-cache.js'
 import { quoteIdent } from './schema-cache.js'
-import {
-  innerEmbedConditions,
-  orderSql,
-  pagingSql,
-  type ReadSpec,
-  SqlParams,
-  selectListSql,
-  whereSql,
-} from './sql-builder.js'
+import { innerEmbedConditions, type ReadSpec, selectListSql } from './sql-builder.js'
+import { SqlParams } from './sql-params.js'
 
 /** The rows a statement produced, rendered as JSON text by PostgreSQL. */
 export interface JsonRows {

@@ -107,3 +107,14 @@ export function createHarness(): Harness {
     },
   }
 }
+
+/**
+ * Closes everything `harness` made and hands back a fresh one, with real timers again (a test may
+ * have faked them); for `afterEach`.
+ */
+export function renewHarness(harness: Harness): Harness {
+  harness.closeAll()
+  const fresh = createHarness()
+  vi.useRealTimers()
+  return fresh
+}

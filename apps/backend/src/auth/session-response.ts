@@ -1,0 +1,66 @@
+import type { Queryable } from '../db/database.js'
+import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
+import type { AccessTokenClaims } from './jwt-service.js'
+import { type AuthMethod, createSession, sessionAmr } from './session-store.js'
+import { findIdentities, mustFindUser, toGoTrueUser, type UserRecord } from './user-record.js'
+
+/** The JSON GoTrue answers with when it grants a session. */
+export interface SessionResponse {
+  access_token: string
+  token_type: 'bearer'
+  expires_in: number
+  expires_at: number
+  refresh_token: string
+  user: Record<string, unknown>
+}
+
+/** Starts a new session for `user` (recording the sign-in) and answers with its tokens. */
+export async function issueSession(
+  deps: AuthDeps,
+  tx: Queryable,
+  user: UserRecord,
+  method: AuthMethod,
+  ctx: AuthRequestContext,
+): Promise<SessionResponse> {
+  const { sessionId, refreshToken } = await createSession(tx, user.id, method, ctx.userAgent)
+  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
+  const fresh = await mustFindUser(tx, user.id)
+  return sessionResponse(deps, tx, fresh, sessionId, refreshToken, ctx)
+}
+
+/** A freshly signed access token for an existing session, with its refresh token. */
+export async function sessionResponse(
+  deps: AuthDeps,
+  tx: Queryable,
+  user: UserRecord,
+  sessionId: string,
+  refreshToken: string,
+  ctx: AuthRequestContext,
+): Promise<SessionResponse> {
+  const now = Math.floor(Date.now() / 1000)
+  const expiresIn = deps.settings.jwtExpirySeconds
+  const claims: AccessTokenClaims = {
+    iss: `${ctx.apiUrl}/auth/v1`,
+    sub: user.id,
+    aud: 'authenticated',
+    exp: now + expiresIn,
+    iat: now,
+    email: user.email ?? '',
+    phone: user.phone ?? '',
+    app_metadata: user.raw_app_meta_data ?? {},
+    user_metadata: user.raw_user_meta_data ?? {},
+    role: 'authenticated',
+    aal: 'aal1',
+    amr: await sessionAmr(tx, sessionId),
+    session_id: sessionId,
+    is_anonymous: user.is_anonymous,
+  }
+  return {
+    access_token: await deps.jwt.sign({ ...claims }),
+    token_type: 'bearer',
+    expires_in: expiresIn,
+    expires_at: now + expiresIn,
+    refresh_token: refreshToken,
+    user: toGoTrueUser(user, await findIdentities(tx, user.id)),
+  }
+}
