@@ -20,6 +20,9 @@ pnpm exec biome ci --colors=off .
 log "unused exports and duplicate exports (knip)"
 pnpm exec knip
 
+log "file sizes: none over 400 lines"
+node scripts/check-file-sizes.mjs
+
 log "import graph: no cycles, apps never import apps (dependency-cruiser)"
 pnpm exec depcruise apps/*/src packages/*/src --config .dependency-cruiser.cjs --output-type err
 
