@@ -103,8 +103,8 @@ export default defineConfig<LanguageOption>({
   // (support/learner-test.ts sets it before the first page loads and gives tests tr() for the
   // Arabic texts). Tests that only make sense at one width are tagged, not skipped
   // (`@desktop-only` sets its own viewport or needs the avatar menu, `@mobile-only` needs the side
-  // menu or one card per row); `@en-only` marks specs that check English on purpose or go through
-  // both languages themselves (switching, the layout-shift budget).
+  // menu or one card per row); `@en-only` marks the few that run in English only on purpose (the
+  // switch from English to Arabic, the layout-shift budget, the edit of shared seed data).
   projects: [
     {
       name: 'desktop',
