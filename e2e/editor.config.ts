@@ -8,6 +8,12 @@ const desktop = {
   viewport: { width: 1440, height: 900 },
   launchOptions: chromium,
 }
+/**
+ * The core editing flows (select, style, restructure) run again on a 1280 px laptop screen,
+ * where the panels leave the canvas less room; the whole suite twice would cost several minutes.
+ */
+const CORE_FLOW_SPECS = /(selection|styling|structure)\.spec\.ts$/
+const laptop = { ...desktop, viewport: { width: 1280, height: 800 } }
 /** The specs that edit a copy of learner-web rather than the fixture app. */
 const LEARNER_WEB_SPEC = /learner-web\.spec\.ts$/
 
@@ -55,6 +61,11 @@ export default defineConfig({
       name: 'learner-web',
       testMatch: LEARNER_WEB_SPEC,
       use: desktop,
+    },
+    {
+      name: 'laptop-1280',
+      testMatch: CORE_FLOW_SPECS,
+      use: laptop,
     },
   ],
 })

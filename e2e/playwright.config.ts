@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
+import type { LanguageOption } from './support/learner-test'
 import {
   BACKEND_URL,
   E2E_PORTS,
@@ -71,7 +72,15 @@ const learnerWebServer = {
   env: { SPLENDID_BACKEND_URL: BACKEND_URL },
 }
 
-export default defineConfig({
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromium }
+const mobile = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 390, height: 844 },
+  hasTouch: true,
+  launchOptions: chromium,
+}
+
+export default defineConfig<LanguageOption>({
   testDir: './tests',
   fullyParallel: true,
   // A focused test never lands and a flaky one fails: no retries.
@@ -90,23 +99,32 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
+  // Every spec runs in English and in Arabic at both widths: the language is a project option
+  // (support/learner-test.ts sets it before the first page loads and gives tests tr() for the
+  // Arabic texts). Tests that only make sense at one width are tagged, not skipped
+  // (`@desktop-only` sets its own viewport or needs the avatar menu, `@mobile-only` needs the side
+  // menu or one card per row); `@en-only` marks the few that run in English only on purpose (the
+  // switch from English to Arabic, the layout-shift budget, the edit of shared seed data).
   projects: [
-    // Tests that only make sense at one width are tagged, not skipped (`@desktop-only` sets its
-    // own viewport or needs the avatar menu, `@mobile-only` needs the side menu or one card per row).
     {
       name: 'desktop',
       grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      use: { ...desktop, language: 'en' },
     },
     {
       name: 'mobile',
       grepInvert: /@desktop-only/,
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 390, height: 844 },
-        hasTouch: true,
-        launchOptions: chromium,
-      },
+      use: { ...mobile, language: 'en' },
+    },
+    {
+      name: 'desktop-ar',
+      grepInvert: /@mobile-only|@en-only/,
+      use: { ...desktop, language: 'ar' },
+    },
+    {
+      name: 'mobile-ar',
+      grepInvert: /@desktop-only|@en-only/,
+      use: { ...mobile, language: 'ar' },
     },
   ],
   webServer: [backendServer, shortSessionBackendServer, learnerWebServer],

@@ -33,7 +33,7 @@ interface EditorWorkerFixtures {
   editorContext: BrowserContext
 }
 
-/** The desktop viewport of the suite (the only project). */
+/** The suite's default desktop viewport (editor.config.ts sets each project's own). */
 export const EDITOR_VIEWPORT = { width: 1440, height: 900 } as const
 
 /** Writes a file into the test's output folder and attaches it (kept in test-results/). */
@@ -79,8 +79,10 @@ export const test = base.extend<EditorTestFixtures, EditorWorkerFixtures>({
     { scope: 'worker', timeout: 240_000 },
   ],
   editorContext: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ viewport: EDITOR_VIEWPORT })
+    async ({ browser }, use, workerInfo) => {
+      // The project's width (1440 px, or 1280 px for the narrow-screen project).
+      const viewport = workerInfo.project.use.viewport ?? EDITOR_VIEWPORT
+      const context = await browser.newContext({ viewport })
       await use(context)
       await context.close()
     },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../../support/learner-test'
 
 const AUTH_PAGES = ['/signup', '/login', '/forgot-password', '/reset-password'] as const
 
@@ -11,26 +12,19 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)
 }
 
-for (const language of ['en', 'ar'] as const) {
-  test.describe(`auth screens in ${language}`, () => {
-    test.beforeEach(async ({ page }) => {
-      await page.addInitScript((value) => localStorage.setItem('language', value), language)
-    })
-
-    for (const path of AUTH_PAGES) {
-      test(`${path} has no serious accessibility violation, also with an error shown`, async ({
-        page,
-      }) => {
-        await page.goto(path)
-        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
-        expect(await seriousViolations(page)).toEqual([])
-        const submit = page.getByRole('main').locator('button[type="submit"]')
-        if ((await submit.count()) > 0) {
-          await submit.click()
-          await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
-          expect(await seriousViolations(page)).toEqual([])
-        }
-      })
+// Each project checks every screen once: English and Arabic (its `language`), at 1280 and 390 px.
+for (const path of AUTH_PAGES) {
+  test(`${path} has no serious accessibility violation, also with an error shown`, async ({
+    page,
+  }) => {
+    await page.goto(path)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+    const submit = page.getByRole('main').locator('button[type="submit"]')
+    if ((await submit.count()) > 0) {
+      await submit.click()
+      await expect(page.getByRole('main').getByRole('alert')).toBeVisible()
+      expect(await seriousViolations(page)).toEqual([])
     }
   })
 }

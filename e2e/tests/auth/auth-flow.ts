@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, tr } from '../../support/learner-test'
 import { BACKEND_URL } from '../../support/ports'
 
 /** A fresh address per call, so tests never meet each other's accounts. */
@@ -39,20 +40,23 @@ export async function outboxLink(
   return link
 }
 
-/** Fills and submits the sign-up form (English labels). */
+/** Fills and submits the sign-up form (in the test's language). */
 export async function signUpThroughForm(
   page: Page,
   account: { readonly name: string; readonly email: string; readonly password: string },
 ): Promise<void> {
   await page.goto('/signup')
-  await page.getByRole('main').getByLabel('Full Name').fill(account.name)
-  await page.getByRole('main').getByLabel('Email').fill(account.email)
-  await page.getByRole('main').getByLabel('Password').fill(account.password)
-  await page.getByRole('main').getByRole('button', { name: 'Create account' }).click()
+  await page.getByRole('main').getByLabel(tr('Full Name')).fill(account.name)
+  await page.getByRole('main').getByLabel(tr('Email')).fill(account.email)
+  await page.getByRole('main').getByLabel(tr('Password')).fill(account.password)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr('Create account') })
+    .click()
   await expect(
     page
       .getByRole('main')
-      .getByText('Registration successful! Please check your email to confirm your account.'),
+      .getByText(tr('Registration successful! Please check your email to confirm your account.')),
   ).toBeVisible()
 }
 
@@ -74,17 +78,21 @@ export async function createConfirmedAccount(
   return account
 }
 
-/** Fills and submits the login form (English labels). */
+/** Fills and submits the login form (in the test's language). */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('main').getByLabel('Email').fill(email)
-  await page.getByRole('main').getByLabel('Password').fill(password)
-  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click()
+  await page.getByRole('main').getByLabel(tr('Email')).fill(email)
+  await page.getByRole('main').getByLabel(tr('Password')).fill(password)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr('Log In') })
+    .click()
 }
 
 /**
  * Signs the browser out without the app's help: cookies and local storage are cleared from a
  * same-origin page that is not the app (the proxied health endpoint), so no running app can
- * write its in-memory session back. `keep` is written to local storage afterwards.
+ * write its in-memory session back. `keep` is written to local storage afterwards, as is the
+ * chosen language: the visitor stays the one of the test's language.
  */
 export async function forgetBrowserSession(
   page: Page,
@@ -93,7 +101,9 @@ export async function forgetBrowserSession(
   await page.goto('/auth/v1/health')
   await page.context().clearCookies()
   await page.evaluate((entries) => {
+    const language = localStorage.getItem('language')
     localStorage.clear()
+    if (language !== null) localStorage.setItem('language', language)
     for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
   }, keep)
 }

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, inLanguage, test, tr } from '../../support/learner-test'
 import {
   createConfirmedAccount,
   forgetBrowserSession,
@@ -11,28 +11,33 @@ test.describe('forgot password', () => {
   test('idle → Sending... → sent → Try again', async ({ page }) => {
     await page.goto('/forgot-password')
     await expect(
-      page.getByRole('main').getByRole('heading', { name: 'Reset your password' }),
+      page.getByRole('main').getByRole('heading', { name: tr('Reset your password') }),
     ).toBeVisible()
-    const send = page.getByRole('main').getByRole('button', { name: 'Send Reset Link' })
+    const send = page.getByRole('main').getByRole('button', { name: tr('Send Reset Link') })
     await send.click()
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Email is required')
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(tr('Email is required'))
 
     const email = uniqueEmail('forgot')
-    await page.getByRole('main').getByLabel('Email').fill(email)
+    await page.getByRole('main').getByLabel(tr('Email')).fill(email)
     await send.click()
     await expect(
-      page.getByRole('main').getByText('Check your email for reset instructions'),
+      page.getByRole('main').getByText(tr('Check your email for reset instructions')),
     ).toBeVisible()
-    await expect(page.getByRole('main').getByText(`Reset link sent to ${email}`)).toBeVisible()
     await expect(
-      page.getByRole('main').getByText("If you don't see the email, check your spam folder"),
+      page.getByRole('main').getByText(tr('Reset link sent to <0>{email}</0>', { email })),
+    ).toBeVisible()
+    await expect(
+      page.getByRole('main').getByText(tr("If you don't see the email, check your spam folder")),
     ).toBeVisible()
 
-    await page.getByRole('main').getByRole('button', { name: 'Try again' }).click()
-    await expect(page.getByRole('main').getByLabel('Email')).toHaveValue('')
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: tr('Try again') })
+      .click()
+    await expect(page.getByRole('main').getByLabel(tr('Email'))).toHaveValue('')
     await expect(send).toBeEnabled()
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'Back to login' }),
+      page.getByRole('main').getByRole('link', { name: tr('Back to login') }),
     ).toHaveAttribute('href', '/login')
   })
 
@@ -42,45 +47,52 @@ test.describe('forgot password', () => {
   }) => {
     await page.goto('/forgot-password')
     const main = page.getByRole('main')
-    const send = main.getByRole('button', { name: 'Send Reset Link' })
-    await main.getByLabel('Email').fill('mona.example.com')
+    const send = main.getByRole('button', { name: tr('Send Reset Link') })
+    await main.getByLabel(tr('Email')).fill('mona.example.com')
     await send.click()
-    await expect(main.getByRole('alert')).toHaveText('Please enter a valid email address')
+    await expect(main.getByRole('alert')).toHaveText(tr('Please enter a valid email address'))
 
     // A first request for an account's address goes out; a second one within the backend's mail
     // interval is refused with the service's own message.
     const { email } = await createConfirmedAccount(page, request, 'forgot-twice')
     await page.goto('/forgot-password')
-    await main.getByLabel('Email').fill(email)
+    await main.getByLabel(tr('Email')).fill(email)
     await send.click()
-    await expect(main.getByText(`Reset link sent to ${email}`)).toBeVisible()
-    await main.getByRole('button', { name: 'Try again' }).click()
+    await expect(main.getByText(tr('Reset link sent to <0>{email}</0>', { email }))).toBeVisible()
+    await main.getByRole('button', { name: tr('Try again') }).click()
 
     let release: (() => Promise<void>) | undefined
     await page.route('**/auth/v1/recover**', (route) => {
       release = () => route.fallback()
     })
-    await main.getByLabel('Email').fill(email)
+    await main.getByLabel(tr('Email')).fill(email)
     await send.click()
-    await expect(main.getByRole('button', { name: 'Sending...' })).toBeDisabled()
-    await expect(main.getByLabel('Email')).toBeDisabled()
+    await expect(main.getByRole('button', { name: tr('Sending...') })).toBeDisabled()
+    await expect(main.getByLabel(tr('Email'))).toBeDisabled()
     await expect.poll(() => release !== undefined).toBe(true)
     const answer = page.waitForResponse('**/auth/v1/recover**')
     await release?.()
     const refused = await answer
     expect(refused.status()).toBe(429)
-    const { message } = (await refused.json()) as { message: string }
+    const { message, code } = (await refused.json()) as { message: string; code: string }
     expect(message).toBeTruthy()
+    expect(code).toBe('over_email_send_rate_limit')
     const alert = main.getByRole('alert')
-    await expect(alert).toHaveText(message)
+    // English shows the service's own words; Arabic the translation of its error code.
+    await expect(alert).toHaveText(
+      inLanguage({
+        en: message,
+        ar: tr('Too many emails were sent. Please wait a little and try again.'),
+      }),
+    )
     await expect(alert).toHaveClass(/bg-red-50/)
-    await expect(main.getByLabel('Email')).toBeEnabled()
+    await expect(main.getByLabel(tr('Email'))).toBeEnabled()
 
     // No answer at all: the spec's own text.
     await page.unroute('**/auth/v1/recover**')
     await page.route('**/auth/v1/recover**', (route) => route.abort('failed'))
     await send.click()
-    await expect(alert).toHaveText('Failed to send reset email. Please try again.')
+    await expect(alert).toHaveText(tr('Failed to send reset email. Please try again.'))
     await expect(alert).toHaveClass(/bg-red-50/)
   })
 
@@ -88,10 +100,18 @@ test.describe('forgot password', () => {
     await page.goto(
       '/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     )
-    await expect(page.getByRole('main').getByRole('alert')).toContainText(
-      'Email link is invalid or has expired',
+    const alert = page.getByRole('main').getByRole('alert')
+    await expect(alert).toContainText(
+      tr(
+        'The password reset link has expired or is invalid. Reset links work once and for a limited time.',
+      ),
     )
-    await page.getByRole('main').getByRole('link', { name: 'Request a new reset link' }).click()
+    // The service's own explanation, from the link, is shown as it came.
+    await expect(alert).toContainText('Email link is invalid or has expired')
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: tr('Request a new reset link') })
+      .click()
     await expect(page).toHaveURL(/\/forgot-password$/)
   })
 })
@@ -104,10 +124,15 @@ test('forgot → outbox → reset-password → new password → log in with it',
   const account = await createConfirmedAccount(page, request, 'reset')
 
   await page.goto('/forgot-password')
-  await page.getByRole('main').getByLabel('Email').fill(account.email)
-  await page.getByRole('main').getByRole('button', { name: 'Send Reset Link' }).click()
+  await page.getByRole('main').getByLabel(tr('Email')).fill(account.email)
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr('Send Reset Link') })
+    .click()
   await expect(
-    page.getByRole('main').getByText(`Reset link sent to ${account.email}`),
+    page
+      .getByRole('main')
+      .getByText(tr('Reset link sent to <0>{email}</0>', { email: account.email })),
   ).toBeVisible()
 
   // A new account has onboarding_completed = false, and /reset-password is not on the spec's
@@ -116,21 +141,36 @@ test('forgot → outbox → reset-password → new password → log in with it',
   const link = await outboxLink(request, account.email, 'recovery')
   await page.goto(link)
   await expect(page).toHaveURL(/\/reset-password/)
-  await page.getByRole('main').getByLabel('New password', { exact: true }).fill('second-secret')
-  await page.getByRole('main').getByLabel('Confirm new password').fill('second-secre')
-  await page.getByRole('main').getByRole('button', { name: 'Save new password' }).click()
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Passwords do not match')
-  await page.getByRole('main').getByLabel('Confirm new password').fill('second-secret')
-  await page.getByRole('main').getByRole('button', { name: 'Save new password' }).click()
-  await expect(page.getByRole('main').getByText('Your password has been updated.')).toBeVisible()
-  await page.getByRole('main').getByRole('link', { name: 'Continue to your dashboard' }).click()
+  await page.getByRole('main').getByLabel(tr('New password'), { exact: true }).fill('second-secret')
+  await page.getByRole('main').getByLabel(tr('Confirm new password')).fill('second-secre')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr('Save new password') })
+    .click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(tr('Passwords do not match'))
+  await page.getByRole('main').getByLabel(tr('Confirm new password')).fill('second-secret')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr('Save new password') })
+    .click()
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(tr('Your password has been updated. You are signed in with your new password.')),
+  ).toBeVisible()
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: tr('Continue to your dashboard') })
+    .click()
   await expect(page).toHaveURL(/\/dashboard$/)
 
   // Signed out, the old password no longer works and the new one does.
   await forgetBrowserSession(page, { onboardingCompleted: 'true' })
   await page.goto('/login')
   await logInThroughForm(page, account.email, account.password)
-  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Invalid login credentials')
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+    tr('Invalid login credentials'),
+  )
   await logInThroughForm(page, account.email, 'second-secret')
   await expect(page).toHaveURL(/\/dashboard$/)
 
@@ -138,6 +178,6 @@ test('forgot → outbox → reset-password → new password → log in with it',
   await forgetBrowserSession(page)
   await page.goto(link)
   await expect(
-    page.getByRole('main').getByRole('link', { name: 'Request a new reset link' }),
+    page.getByRole('main').getByRole('link', { name: tr('Request a new reset link') }),
   ).toBeVisible()
 })

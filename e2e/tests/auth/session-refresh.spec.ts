@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test, tr } from '../../support/learner-test'
 import { SHORT_SESSION_BACKEND_URL, SHORT_SESSION_SECONDS } from '../../support/ports'
 import { apiKey } from '../learning/backend-admin'
 import { useShortSessionBackend } from './short-session-backend'
@@ -90,12 +91,15 @@ async function logInThroughForm(
   account: { readonly email: string; readonly password: string },
 ): Promise<TokenResponse> {
   await page.goto('/login')
-  await page.getByLabel('Email').fill(account.email)
-  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByLabel(tr('Email')).fill(account.email)
+  await page.getByLabel(tr('Password'), { exact: true }).fill(account.password)
   const login = page.waitForResponse((response) =>
     response.url().includes('/auth/v1/token?grant_type=password'),
   )
-  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click()
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr('Log In') })
+    .click()
   const response = await login
   expect(response.status()).toBe(200)
   return (await response.json()) as TokenResponse
@@ -132,14 +136,14 @@ test.describe('session refresh (spec §4, §9)', { tag: '@desktop-only' }, () =>
     await expect.poll(() => storedAccessToken(page)).toBe(refreshed.access_token)
     await expect(page).toHaveURL('/dashboard')
     await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+      page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
     ).toBeVisible()
 
     // The new session is the one the next page load starts from.
     await page.reload()
     await expect(page).toHaveURL('/dashboard')
     await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+      page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
     ).toBeVisible()
     expect(await storedAccessToken(page)).toBe(refreshed.access_token)
   })
@@ -165,7 +169,7 @@ test.describe('session refresh (spec §4, §9)', { tag: '@desktop-only' }, () =>
     await expect.poll(() => storedAccessToken(page)).toBe(refreshed.access_token)
     await expect(page).toHaveURL('/dashboard')
     await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+      page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
     ).toBeVisible()
   })
 
@@ -195,9 +199,9 @@ test.describe('session refresh (spec §4, §9)', { tag: '@desktop-only' }, () =>
     // Signed out: the guard of /dashboard sends the visitor to log in and back afterwards.
     await expect(page).toHaveURL('/login?redirectTo=%2Fdashboard')
     await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+      page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
     ).toHaveCount(0)
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('link', { name: tr('Log In') })).toBeVisible()
     await expect.poll(() => storedAccessToken(page)).toBeNull()
     await expect.poll(() => cookieAccessToken(page)).toBeNull()
     expect(logged.some((text) => text.includes('Session refresh failed'))).toBe(true)

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, tr, trPattern } from '../../support/learner-test'
 import { createConfirmedStudent, updateProfileAsService } from './backend-admin'
 import { logIn } from './log-in'
 
@@ -12,35 +12,49 @@ test.describe('live-class booking', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
 
     await page.goto('/booking')
-    const upcoming = page.getByRole('region', { name: 'My upcoming sessions' })
+    const upcoming = page.getByRole('region', { name: tr('My upcoming sessions') })
     await expect(
-      upcoming.getByText('You have no upcoming sessions.', { exact: false }),
+      upcoming.getByText(tr('You have no upcoming sessions. Choose a subject above to book one.')),
     ).toBeVisible()
-    await page.getByRole('link', { name: /IELTS preparation/ }).click()
+    await page.getByRole('link', { name: trPattern('IELTS preparation') }).click()
     await expect(page).toHaveURL(/\/booking\/recommended\/ielts$/)
     await expect(
-      page.getByRole('heading', { name: 'Recommended for IELTS preparation' }),
+      page.getByRole('heading', {
+        name: tr('Recommended for {name}', { name: tr('IELTS preparation') }),
+      }),
     ).toBeVisible()
+    // The mock schedule's English label is gone in every language.
     await expect(page.getByText(/Sample schedule/)).toHaveCount(0)
 
     // Mona Khalil's IELTS group classes are open to everyone and have eight seats.
-    await page.getByRole('button', { name: 'Select this time with Mona Khalil' }).first().click()
+    await page
+      .getByRole('button', { name: tr('Select this time with {tutor}', { tutor: 'Mona Khalil' }) })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/booking\/summary$/)
-    await expect(page.getByText('Tutor: Mona Khalil')).toBeVisible()
-    await page.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByText(tr('Tutor: {tutor}', { tutor: 'Mona Khalil' }))).toBeVisible()
+    await page.getByRole('button', { name: tr('Confirm booking') }).click()
     await expect(
-      page.getByRole('status').filter({ hasText: 'Your class is booked.' }),
+      page.getByRole('status').filter({ hasText: tr('Your class is booked.') }),
     ).toBeVisible()
 
-    await page.getByRole('link', { name: 'See my upcoming sessions' }).click()
+    await page.getByRole('link', { name: tr('See my upcoming sessions') }).click()
     await expect(page).toHaveURL(/\/booking$/)
-    const cancel = upcoming.getByRole('button', { name: /^Cancel IELTS preparation on / })
+    const cancel = upcoming.getByRole('button', {
+      name: trPattern(
+        'Cancel {subjectName} on {when}',
+        { subjectName: tr('IELTS preparation'), when: /.+/ },
+        'whole',
+      ),
+    })
     await expect(cancel).toHaveCount(1)
-    await expect(upcoming.getByText(/with Mona Khalil/)).toBeVisible()
-    await cancel.click()
-    await expect(upcoming.getByText('Your booking was cancelled.')).toBeVisible()
     await expect(
-      upcoming.getByText('You have no upcoming sessions.', { exact: false }),
+      upcoming.getByText(trPattern('{when} with {tutor}', { when: /.+/, tutor: 'Mona Khalil' })),
+    ).toBeVisible()
+    await cancel.click()
+    await expect(upcoming.getByText(tr('Your booking was cancelled.'))).toBeVisible()
+    await expect(
+      upcoming.getByText(tr('You have no upcoming sessions. Choose a subject above to book one.')),
     ).toBeVisible()
   })
 
@@ -51,15 +65,18 @@ test.describe('live-class booking', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/booking/recommended/ielts')
     // Omar Hassan's one-on-one IELTS classes are premium priority.
-    await page.getByRole('button', { name: 'Select this time with Omar Hassan' }).first().click()
+    await page
+      .getByRole('button', { name: tr('Select this time with {tutor}', { tutor: 'Omar Hassan' }) })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/booking\/summary$/)
-    await expect(page.getByText('Tutor: Omar Hassan')).toBeVisible()
-    await expect(page.getByText('Premium priority')).toBeVisible()
-    await page.getByRole('button', { name: 'Confirm booking' }).click()
+    await expect(page.getByText(tr('Tutor: {tutor}', { tutor: 'Omar Hassan' }))).toBeVisible()
+    await expect(page.getByText(tr('Premium priority'))).toBeVisible()
+    await page.getByRole('button', { name: tr('Confirm booking') }).click()
     await expect(
-      page.getByRole('alert').filter({ hasText: 'Priority classes are for premium members.' }),
+      page.getByRole('alert').filter({ hasText: tr('Priority classes are for premium members.') }),
     ).toBeVisible()
-    await expect(page.getByRole('link', { name: 'See the premium plans' })).toBeVisible()
+    await expect(page.getByRole('link', { name: tr('See the premium plans') })).toBeVisible()
   })
 
   test('an unknown subject id shows Subject not found', async ({ page }) => {
@@ -68,6 +85,6 @@ test.describe('live-class booking', () => {
     await logIn(page, user)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/booking/recommended/astrology')
-    await expect(page.getByRole('heading', { name: 'Subject not found' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: tr('Subject not found') })).toBeVisible()
   })
 })

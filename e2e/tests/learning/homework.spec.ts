@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, formatNumber, inLanguage, test, tr, trPattern } from '../../support/learner-test'
 import { BACKEND_URL } from '../../support/ports'
 import {
   accessTokenOf,
@@ -10,8 +11,9 @@ import {
   updateProfileAsService,
 } from './backend-admin'
 import { logIn } from './log-in'
+import { seeded } from './seed-texts'
 
-// Both projects run every test: 'desktop' (1280 px) and 'mobile' (390 px).
+// Every project runs every test: 1280 and 390 px, in English and in Arabic.
 
 const ANON = apiKey('anon')
 const SERVICE = apiKey('service_role')
@@ -104,49 +106,51 @@ test.describe('homework', () => {
     await logIn(page, user)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/homework')
-    await expect(page.getByRole('heading', { name: 'No homework yet' })).toBeVisible()
-    await page.getByRole('link', { name: 'Find a course' }).click()
+    await expect(page.getByRole('heading', { name: tr('No homework yet') })).toBeVisible()
+    await page.getByRole('link', { name: tr('Find a course') }).click()
     await expect(page).toHaveURL(/\/catalog$/)
   })
 
-  test('hands in an answer in English, replaces it, and sees the grade', async ({ page }) => {
+  test('hands in an answer, replaces it, and sees the grade', async ({ page }) => {
     const user = await signedInLearner(page, 'english-for-beginners')
     await page.goto('/homework')
-    await expect(page.getByRole('heading', { level: 1, name: 'Homework' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: tr('Homework') })).toBeVisible()
 
-    const todo = page.getByRole('region', { name: /^To do/ })
-    const card = todo.getByRole('article', { name: 'Introduce yourself' })
-    await expect(card.getByText('English for Beginners')).toBeVisible()
-    await expect(card.getByText(/^Due /)).toBeVisible()
-    await card.getByRole('button', { name: 'Write answer' }).click()
-    const answer = card.getByLabel('Your answer')
+    const todo = page.getByRole('region', { name: trPattern('To do', {}, 'start') })
+    const card = todo.getByRole('article', { name: seeded('Introduce yourself') })
+    await expect(card.getByText(seeded('English for Beginners'))).toBeVisible()
+    await expect(card.getByText(trPattern('Due {due}', { due: /.+/ }, 'whole'))).toBeVisible()
+    await card.getByRole('button', { name: tr('Write answer') }).click()
+    const answer = card.getByLabel(tr('Your answer'))
     await expect(answer).toBeFocused()
-    await card.getByRole('button', { name: 'Submit answer' }).click()
-    await expect(card.getByText('Write your answer before you submit it.')).toBeVisible()
+    await card.getByRole('button', { name: tr('Submit answer') }).click()
+    await expect(card.getByText(tr('Write your answer before you submit it.'))).toBeVisible()
     await expectNoSideways(page)
 
     await answer.fill('My name is Nour. I live in Mansoura with my family.')
-    await card.getByRole('button', { name: 'Submit answer' }).click()
+    await card.getByRole('button', { name: tr('Submit answer') }).click()
     await expect(
-      page
-        .getByRole('status')
-        .filter({ hasText: 'Your answer to “Introduce yourself” was submitted.' }),
+      page.getByRole('status').filter({
+        hasText: tr('Your answer to “{submittedTitle}” was submitted.', {
+          submittedTitle: seeded('Introduce yourself'),
+        }),
+      }),
     ).toBeVisible()
-    const submitted = page.getByRole('region', { name: /^Submitted/ })
-    const sent = submitted.getByRole('article', { name: 'Introduce yourself' })
+    const submitted = page.getByRole('region', { name: trPattern('Submitted', {}, 'start') })
+    const sent = submitted.getByRole('article', { name: seeded('Introduce yourself') })
     await expect(
       sent.getByText('My name is Nour. I live in Mansoura with my family.'),
     ).toBeVisible()
-    await expect(todo.getByRole('article', { name: 'Introduce yourself' })).toHaveCount(0)
+    await expect(todo.getByRole('article', { name: seeded('Introduce yourself') })).toHaveCount(0)
 
-    await sent.getByRole('button', { name: 'Edit answer' }).click()
-    await expect(sent.getByLabel('Your answer')).toHaveValue(
+    await sent.getByRole('button', { name: tr('Edit answer') }).click()
+    await expect(sent.getByLabel(tr('Your answer'))).toHaveValue(
       'My name is Nour. I live in Mansoura with my family.',
     )
     await sent
-      .getByLabel('Your answer')
+      .getByLabel(tr('Your answer'))
       .fill('My name is Nour. I live in Mansoura. I love football.')
-    await sent.getByRole('button', { name: 'Submit answer' }).click()
+    await sent.getByRole('button', { name: tr('Submit answer') }).click()
     await expect(
       sent.getByText('My name is Nour. I live in Mansoura. I love football.'),
     ).toBeVisible()
@@ -159,9 +163,13 @@ test.describe('homework', () => {
     )
     await page.reload()
     const graded = page
-      .getByRole('region', { name: /^Graded/ })
-      .getByRole('article', { name: 'Introduce yourself' })
-    await expect(graded.getByText('Score: 8 / 10')).toBeVisible()
+      .getByRole('region', { name: trPattern('Graded', {}, 'start') })
+      .getByRole('article', { name: seeded('Introduce yourself') })
+    await expect(
+      graded.getByText(
+        tr('Score: {score} / {maxScore}', { score: formatNumber(8), maxScore: formatNumber(10) }),
+      ),
+    ).toBeVisible()
     await expect(graded.getByText('Good work. Add one sentence about your city.')).toBeVisible()
     await expect(graded.getByRole('button')).toHaveCount(0)
     await expectNoSideways(page)
@@ -170,10 +178,10 @@ test.describe('homework', () => {
   test('the filled homework page has no serious or critical axe violations', async ({ page }) => {
     await signedInLearner(page, 'business-english')
     await page.goto('/homework')
-    const card = page.getByRole('article', { name: 'Reply to a client e-mail' })
-    await card.getByRole('button', { name: 'Write answer' }).click()
-    await card.getByRole('button', { name: 'Submit answer' }).click()
-    await expect(card.getByText('Write your answer before you submit it.')).toBeVisible()
+    const card = page.getByRole('article', { name: seeded('Reply to a client e-mail') })
+    await card.getByRole('button', { name: tr('Write answer') }).click()
+    await card.getByRole('button', { name: tr('Submit answer') }).click()
+    await expect(card.getByText(tr('Write your answer before you submit it.'))).toBeVisible()
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
@@ -184,36 +192,47 @@ test.describe('homework', () => {
     expect(serious).toEqual([])
   })
 
-  test('hands in an answer in Arabic, right to left', async ({ page }) => {
+  test('hands in an answer on a card laid out from the inline start of the language', async ({
+    page,
+  }) => {
     await signedInLearner(page, 'conversational-english')
-    await page.evaluate(() => localStorage.setItem('language', 'ar'))
     await page.goto('/homework')
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByRole('heading', { level: 1, name: 'الواجبات' })).toBeVisible()
+    const direction = inLanguage({ en: 'ltr', ar: 'rtl' } as const)
+    await expect(page.locator('html')).toHaveAttribute('dir', direction)
+    await expect(page.getByRole('heading', { level: 1, name: tr('Homework') })).toBeVisible()
 
-    const todo = page.getByRole('region', { name: /^المطلوب/ })
-    const card = todo.getByRole('article', { name: 'وصف الطريق' })
-    await expect(card.getByText('المحادثة باللغة الإنجليزية')).toBeVisible()
-    await card.getByRole('button', { name: 'اكتب الإجابة' }).click()
-    await card.getByRole('button', { name: 'إرسال الإجابة' }).click()
-    await expect(card.getByText('اكتب إجابتك قبل أن ترسلها.')).toBeVisible()
+    const todo = page.getByRole('region', { name: trPattern('To do', {}, 'start') })
+    const card = todo.getByRole('article', { name: seeded('Giving directions') })
+    await expect(card.getByText(seeded('Conversational English'))).toBeVisible()
+    await card.getByRole('button', { name: tr('Write answer') }).click()
+    await card.getByRole('button', { name: tr('Submit answer') }).click()
+    await expect(card.getByText(tr('Write your answer before you submit it.'))).toBeVisible()
 
-    // Text starts at the inline start, which is the right edge in Arabic.
+    // Text starts at the inline start: the left edge in English, the right edge in Arabic.
     const box = await card.boundingBox()
-    const heading = await card.getByRole('heading', { name: 'وصف الطريق' }).boundingBox()
-    expect(box && heading && box.x + box.width - (heading.x + heading.width)).toBeLessThan(40)
+    const heading = await card
+      .getByRole('heading', { name: seeded('Giving directions') })
+      .boundingBox()
+    if (!box || !heading) throw new Error('the card and its heading are laid out')
+    const inset =
+      direction === 'rtl' ? box.x + box.width - (heading.x + heading.width) : heading.x - box.x
+    expect(inset).toBeLessThan(40)
 
     await card
-      .getByLabel('إجابتك')
+      .getByLabel(tr('Your answer'))
       .fill('Go straight along Tahrir Street, then turn left. The museum is next to the square.')
-    await card.getByRole('button', { name: 'إرسال الإجابة' }).click()
+    await card.getByRole('button', { name: tr('Submit answer') }).click()
     await expect(
-      page.getByRole('status').filter({ hasText: 'تم إرسال إجابتك على «وصف الطريق».' }),
+      page.getByRole('status').filter({
+        hasText: tr('Your answer to “{submittedTitle}” was submitted.', {
+          submittedTitle: seeded('Giving directions'),
+        }),
+      }),
     ).toBeVisible()
     const sent = page
-      .getByRole('region', { name: /^تم الإرسال/ })
-      .getByRole('article', { name: 'وصف الطريق' })
-    await expect(sent.getByRole('button', { name: 'تعديل الإجابة' })).toBeVisible()
+      .getByRole('region', { name: trPattern('Submitted', {}, 'start') })
+      .getByRole('article', { name: seeded('Giving directions') })
+    await expect(sent.getByRole('button', { name: tr('Edit answer') })).toBeVisible()
     await expectNoSideways(page)
   })
 })

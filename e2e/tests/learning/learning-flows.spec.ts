@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test'
+import { expect, formatNumber, inLanguage, test, tr, trPattern } from '../../support/learner-test'
 import {
   createConfirmedStudent,
   readProfileAsService,
   updateProfileAsService,
 } from './backend-admin'
 import { logIn } from './log-in'
+import { seeded } from './seed-texts'
 
 test.describe('learning screens', () => {
   test('catalogue → free course → Mark lesson complete raises xp, saved to the profile', async ({
@@ -16,29 +17,42 @@ test.describe('learning screens', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/catalog')
     await expect(page).toHaveURL(/\/catalog$/)
-    await page.getByLabel('Price').selectOption('free')
-    await page.getByLabel('Search courses').fill('conversational')
+    await page.getByLabel(tr('Price')).selectOption('free')
+    await page
+      .getByLabel(tr('Search courses'))
+      .fill(inLanguage({ en: 'conversational', ar: 'المحادثة' }))
     await expect(page.getByRole('article')).toHaveCount(1)
-    await page.getByRole('button', { name: 'Start Free' }).click()
+    await page.getByRole('button', { name: tr('Start Free') }).click()
     await expect(
-      page.getByRole('heading', { name: 'Conversational English', level: 1 }),
+      page.getByRole('heading', { name: seeded('Conversational English'), level: 1 }),
     ).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('lastCourse'))).toMatch(/\S/)
     // Lessons count once the learner is enrolled (progress is kept by the backend).
-    await expect(page.getByRole('button', { name: /Mark lesson complete/ }).first()).toBeDisabled()
-    await page.getByRole('button', { name: 'Enrol in this course' }).click()
+    await expect(
+      page.getByRole('button', { name: trPattern('Mark lesson complete') }).first(),
+    ).toBeDisabled()
+    await page.getByRole('button', { name: tr('Enrol in this course') }).click()
     for (let i = 0; i < 3; i += 1) {
       await page
-        .getByRole('button', { name: /Mark lesson complete/ })
+        .getByRole('button', { name: trPattern('Mark lesson complete') })
         .first()
         .click()
     }
-    await expect(page.getByText('3 of 12 lessons completed')).toBeVisible()
+    await expect(
+      page.getByText(
+        tr('{completedCount} of {lessonCount} lessons completed', {
+          completedCount: 3,
+          lessonCount: 12,
+        }),
+      ),
+    ).toBeVisible()
     await expect
       .poll(() => readProfileAsService(user.id, 'xp, badges'))
       .toEqual({ xp: 100, badges: ['XP Level 100'] })
     await page.goto('/progress')
-    await expect(page.getByText('Level 2', { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(tr('Level {levelText}', { levelText: formatNumber(2) }), { exact: true }),
+    ).toBeVisible()
     await expect(page.locator('[data-earned="true"]')).toHaveCount(1)
   })
 
@@ -48,14 +62,16 @@ test.describe('learning screens', () => {
     await logIn(page, user)
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/catalog')
-    await page.getByLabel('Search courses').fill('business')
-    await page.getByRole('button', { name: 'Enroll Now' }).click()
-    await expect(page.getByText('This is a premium course.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'See plans and pricing' })).toHaveAttribute(
+    await page.getByLabel(tr('Search courses')).fill(inLanguage({ en: 'business', ar: 'للأعمال' }))
+    await page.getByRole('button', { name: tr('Enroll Now') }).click()
+    await expect(page.getByText(tr('This is a premium course.'))).toBeVisible()
+    await expect(page.getByRole('link', { name: tr('See plans and pricing') })).toHaveAttribute(
       'href',
       '/pricing',
     )
-    await expect(page.getByRole('button', { name: /Mark lesson complete/ }).first()).toBeDisabled()
+    await expect(
+      page.getByRole('button', { name: trPattern('Mark lesson complete') }).first(),
+    ).toBeDisabled()
   })
 
   test('Settings: sign-out goes to /', async ({ page }) => {
@@ -63,18 +79,18 @@ test.describe('learning screens', () => {
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await logIn(page, user, '/account')
     await expect(page.getByText(user.email)).toBeVisible()
-    await expect(page.getByText('Student', { exact: true })).toBeVisible()
+    await expect(page.getByText(tr('Student'), { exact: true })).toBeVisible()
     await page.evaluate(() => {
       localStorage.setItem('userType', 'student')
       localStorage.setItem('lastCourse', 'course-1')
       localStorage.setItem('language', 'en')
     })
-    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: tr('Sign out') }).click()
     await expect(page).toHaveURL(/\/$/)
     // Spec §4: the session and its stored token are gone, and so are userType, lastCourse and
     // language.
     await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+      page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
     ).toHaveCount(0)
     expect(
       await page.evaluate(() => ({

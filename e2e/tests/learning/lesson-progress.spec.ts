@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test } from '@playwright/test'
+import { expect, inLanguage, test, tr, trPattern } from '../../support/learner-test'
 import { BACKEND_URL } from '../../support/ports'
 import {
   accessTokenOf,
@@ -11,7 +11,7 @@ import {
 } from './backend-admin'
 import { logIn } from './log-in'
 
-// Both projects run every test: 'desktop' (1280 px) and 'mobile' (390 px).
+// Every project runs every test: 1280 and 390 px, in English and in Arabic.
 
 const ANON = apiKey('anon')
 const SERVICE = apiKey('service_role')
@@ -19,7 +19,7 @@ const SERVICE = apiKey('service_role')
 /** A fresh one-week course (3 lessons), added by the service like an admin would. */
 async function createShortCourse(): Promise<{ id: string; slug: string; title: string }> {
   const suffix = randomUUID().slice(0, 8)
-  const title = `Warm-up ${suffix}`
+  const title = { en: `Warm-up ${suffix}`, ar: `تمهيد ${suffix}` }
   const response = await okResponse(
     await fetch(`${BACKEND_URL}/rest/v1/courses`, {
       method: 'POST',
@@ -31,8 +31,8 @@ async function createShortCourse(): Promise<{ id: string; slug: string; title: s
       },
       body: JSON.stringify({
         slug: `warm-up-${suffix}`,
-        title_en: title,
-        title_ar: `تمهيد ${suffix}`,
+        title_en: title.en,
+        title_ar: title.ar,
         description_en: 'Three short lessons to start the week.',
         description_ar: 'ثلاثة دروس قصيرة لبداية الأسبوع.',
         instructor_name: 'Sarah Ahmed',
@@ -44,8 +44,13 @@ async function createShortCourse(): Promise<{ id: string; slug: string; title: s
   )
   const [course] = (await response.json()) as { id: string; slug: string }[]
   if (!course) throw new Error('the course was not created')
-  return { id: course.id, slug: course.slug, title }
+  // The title the app shows in the test's language.
+  return { id: course.id, slug: course.slug, title: inLanguage(title) }
 }
+
+const complete = (percent: number) => tr('{percent}% complete', { percent })
+const lessonsCompleted = (completedCount: number) =>
+  tr('{completedCount} of {lessonCount} lessons completed', { completedCount, lessonCount: 3 })
 
 test.describe('lesson progress', () => {
   test('a learner enrols, completes every lesson, reaches 100 % and finds the certificate', async ({
@@ -59,25 +64,31 @@ test.describe('lesson progress', () => {
 
     await page.goto(`/course/${course.slug}`)
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible()
-    const lessons = page.getByRole('button', { name: /^Mark lesson complete/ })
+    const lessons = page.getByRole('button', {
+      name: trPattern('Mark lesson complete', {}, 'start'),
+    })
     await expect(lessons).toHaveCount(3)
     await expect(lessons.first()).toBeDisabled()
-    await page.getByRole('button', { name: 'Enrol in this course' }).click()
-    await expect(page.getByText('0% complete')).toBeVisible()
-    await expect(page.getByText('0 of 3 lessons completed')).toBeVisible()
+    await page.getByRole('button', { name: tr('Enrol in this course') }).click()
+    await expect(page.getByText(complete(0))).toBeVisible()
+    await expect(page.getByText(lessonsCompleted(0))).toBeVisible()
 
     const expected = [
-      ['Video lesson', '33% complete', '1 of 3 lessons completed'],
-      ['Practice exercise', '67% complete', '2 of 3 lessons completed'],
-      ['Quiz', '100% complete', '3 of 3 lessons completed'],
+      ['Video lesson', 33, 1],
+      ['Practice exercise', 67, 2],
+      ['Quiz', 100, 3],
     ] as const
     for (const [label, percent, count] of expected) {
-      await page.getByRole('button', { name: `Mark lesson complete: ${label}, week 1` }).click()
-      await expect(page.getByText(percent)).toBeVisible()
-      await expect(page.getByText(count)).toBeVisible()
+      await page
+        .getByRole('button', {
+          name: tr('Mark lesson complete: {label}, week {0}', { label: tr(label), 0: 1 }),
+        })
+        .click()
+      await expect(page.getByText(complete(percent))).toBeVisible()
+      await expect(page.getByText(lessonsCompleted(count))).toBeVisible()
     }
     await expect(lessons).toHaveCount(0)
-    await expect(page.getByRole('progressbar', { name: 'Course progress' })).toHaveAttribute(
+    await expect(page.getByRole('progressbar', { name: tr('Course progress') })).toHaveAttribute(
       'aria-valuenow',
       '100',
     )
@@ -86,10 +97,10 @@ test.describe('lesson progress', () => {
 
     // The progress is the server's: it survives a reload (and another device).
     await page.reload()
-    await expect(page.getByText('100% complete')).toBeVisible()
-    await expect(page.getByText('3 of 3 lessons completed')).toBeVisible()
+    await expect(page.getByText(complete(100))).toBeVisible()
+    await expect(page.getByText(lessonsCompleted(3))).toBeVisible()
 
-    await page.getByRole('link', { name: 'See your certificate' }).click()
+    await page.getByRole('link', { name: tr('See your certificate') }).click()
     await expect(page).toHaveURL(/\/certificates$/)
     const certificate = page.getByRole('article', { name: course.title })
     await expect(certificate).toBeVisible()

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, tr } from '../../support/learner-test'
 
 /** Logs in through the login page; `path` is where the test starts (→ /login?redirectTo=…). */
 export async function logIn(
@@ -8,7 +9,7 @@ export async function logIn(
 ): Promise<void> {
   await page.goto(path)
   await expect(page).toHaveURL(/\/login/)
-  await page.getByLabel('Email').fill(credentials.email)
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password)
-  await page.getByRole('button', { name: 'Log In' }).click()
+  await page.getByLabel(tr('Email')).fill(credentials.email)
+  await page.getByLabel(tr('Password'), { exact: true }).fill(credentials.password)
+  await page.getByRole('button', { name: tr('Log In') }).click()
 }

@@ -1,10 +1,27 @@
-import { expect, test } from '@playwright/test'
+import {
+  currentLanguage,
+  expect,
+  formatNumber,
+  inLanguage,
+  type Language,
+  test,
+  tr,
+  trIn,
+  trPattern,
+} from '../../support/learner-test'
 import {
   createConfirmedStudent,
   readProfileAsService,
   updateProfileAsService,
 } from './backend-admin'
 import { logIn } from './log-in'
+
+/** Each language's own name, as the language step lists it whatever the interface language. */
+const LANGUAGE_NAME: Record<Language, RegExp> = { en: /English/, ar: /العربية/ }
+
+/** "Step n of 3" in the test's language. */
+const step = (n: number) =>
+  tr('Step {n} of {total}', { n: formatNumber(n), total: formatNumber(3) })
 
 test.describe('onboarding (spec §4)', () => {
   test('a new student is sent from /dashboard to step 1 and walks the three steps to the tour', async ({
@@ -13,34 +30,41 @@ test.describe('onboarding (spec §4)', () => {
     const user = await createConfirmedStudent('Mariam Adel')
     await logIn(page, user, '/dashboard')
     await expect(page).toHaveURL(/\/onboarding$/)
-    await expect(page.getByText('Step 1 of 3')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Welcome to Splendid!' })).toBeVisible()
-    await expect(page.getByLabel('What should we call you?')).toHaveValue('Mariam Adel')
-    await page.getByLabel('Speak English with confidence').check()
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText(step(1))).toBeVisible()
+    await expect(page.getByRole('heading', { name: tr('Welcome to Splendid!') })).toBeVisible()
+    await expect(page.getByLabel(tr('What should we call you?'))).toHaveValue('Mariam Adel')
+    await page.getByLabel(tr('Speak English with confidence')).check()
+    await page.getByRole('button', { name: tr('Continue') }).click()
 
     await expect(page).toHaveURL(/\/language-preferences$/)
-    await expect(page.getByText('Step 2 of 3')).toBeVisible()
+    await expect(page.getByText(step(2))).toBeVisible()
     expect(await readProfileAsService(user.id, 'onboarding_step')).toEqual({ onboarding_step: 2 })
-    await page.getByRole('button', { name: 'Back' }).click()
+    await page.getByRole('button', { name: tr('Back') }).click()
     await expect(page).toHaveURL(/\/onboarding$/)
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('button', { name: tr('Continue') }).click()
     await expect(page).toHaveURL(/\/language-preferences$/)
-    await page.getByRole('radio', { name: /English/ }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
+    // The language in use: continuing does not switch (the next test switches).
+    await page.getByRole('radio', { name: LANGUAGE_NAME[currentLanguage()] }).check()
+    await page.getByRole('button', { name: tr('Continue') }).click()
 
     await expect(page).toHaveURL(/\/placement-assessment$/)
-    await expect(page.getByText('Step 3 of 3')).toBeVisible()
+    await expect(page.getByText(step(3))).toBeVisible()
     const answers = ['is', 'went', 'since', 'will cancel', 'had']
     for (const [index, answer] of answers.entries()) {
       await page
-        .getByRole('group', { name: new RegExp(`Question ${index + 1}`) })
+        .getByRole('group', { name: tr('Question {number}', { number: formatNumber(index + 1) }) })
         .getByRole('radio', { name: answer, exact: true })
         .check()
     }
-    await page.getByRole('button', { name: 'See my level' }).click()
-    await expect(page.getByRole('status')).toContainText('Suggested level: Advanced')
-    await page.getByRole('button', { name: 'Finish and take the tour' }).click()
+    await page.getByRole('button', { name: tr('See my level') }).click()
+    await expect(page.getByRole('status')).toContainText(
+      tr('You answered {0} of {1} correctly. Suggested level: <0>{2}</0>', {
+        0: formatNumber(5),
+        1: formatNumber(5),
+        2: tr('Advanced'),
+      }),
+    )
+    await page.getByRole('button', { name: tr('Finish and take the tour') }).click()
 
     await expect(page).toHaveURL(/\/dashboard-tour$/)
     expect(await page.evaluate(() => localStorage.getItem('onboardingCompleted'))).toBe('true')
@@ -48,31 +72,37 @@ test.describe('onboarding (spec §4)', () => {
       onboarding_completed: true,
       onboarding_step: 3,
     })
-    await page.getByRole('link', { name: 'Skip the tour' }).click()
+    await page.getByRole('link', { name: tr('Skip the tour') }).click()
     await expect(page).toHaveURL(/\/first-action$/)
     // Speaking was chosen, so a live class is recommended first.
-    await expect(page.getByRole('link', { name: /Book a live class/ })).toContainText(
-      'Recommended for you',
+    await expect(page.getByRole('link', { name: trPattern('Book a live class') })).toContainText(
+      tr('Recommended for you'),
     )
-    await page.getByRole('link', { name: 'Go to my dashboard' }).click()
+    await page.getByRole('link', { name: tr('Go to my dashboard') }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
-    await expect(page.getByRole('heading', { name: 'Welcome back, Mariam Adel!' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: tr('Welcome back, {name}!', { name: 'Mariam Adel' }) }),
+    ).toBeVisible()
   })
 
-  test('a student at step 2 is sent to /language-preferences; choosing Arabic saves it and reloads in Arabic on step 3', async ({
+  test('a student at step 2 is sent to /language-preferences; choosing the other language saves it and reloads in it on step 3', async ({
     page,
   }) => {
+    const other: Language = inLanguage({ en: 'ar', ar: 'en' } as const)
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_step: 2 })
     await logIn(page, user, '/progress')
     await expect(page).toHaveURL(/\/language-preferences$/)
-    await page.getByRole('radio', { name: /العربية/ }).check()
-    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByRole('radio', { name: LANGUAGE_NAME[other] }).check()
+    await page.getByRole('button', { name: tr('Continue') }).click()
     await expect(page).toHaveURL(/\/placement-assessment$/)
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
-    await expect(page.getByText(/الخطوة [3٣] من [3٣]/)).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('dir', other === 'ar' ? 'rtl' : 'ltr')
+    const three = formatNumber(3, other)
+    await expect(
+      page.getByText(trIn(other, 'Step {n} of {total}', { n: three, total: three })),
+    ).toBeVisible()
     expect(await readProfileAsService(user.id, 'preferred_language, onboarding_step')).toEqual({
-      preferred_language: 'ar',
+      preferred_language: other,
       onboarding_step: 3,
     })
   })
@@ -90,7 +120,7 @@ test.describe('onboarding (spec §4)', () => {
     }
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await page.goto('/progress')
-    await expect(page.getByRole('heading', { name: 'Your progress' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: tr('Your progress') })).toBeVisible()
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('onboardingCompleted')))
       .toBe('true')

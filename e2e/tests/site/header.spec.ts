@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test'
+import { expect, inLanguage, test, tr, trPattern } from '../../support/learner-test'
 
 test('signed out: Log In and Sign Up show on desktop and hide on mobile', async ({
   page,
 }, testInfo) => {
   await page.goto('/faq')
   const header = page.getByRole('banner')
-  const logIn = header.getByRole('link', { name: 'Log In' })
-  const signUp = header.getByRole('link', { name: 'Sign Up' })
-  if (testInfo.project.name === 'desktop') {
+  const logIn = header.getByRole('link', { name: tr('Log In') })
+  const signUp = header.getByRole('link', { name: tr('Sign Up') })
+  if ((testInfo.project.use.viewport?.width ?? 0) >= 1024) {
     await expect(logIn).toBeVisible()
     await expect(signUp).toBeVisible()
     await logIn.click()
@@ -16,7 +16,9 @@ test('signed out: Log In and Sign Up show on desktop and hide on mobile', async 
     await expect(logIn).toBeHidden()
     await expect(signUp).toBeHidden()
   }
-  await expect(header.getByRole('button', { name: /Switch to Arabic/ })).toBeVisible()
+  // The switcher offers the other language.
+  const other = inLanguage({ en: 'Switch to Arabic', ar: 'Switch to English' })
+  await expect(header.getByRole('button', { name: trPattern(other) })).toBeVisible()
 })
 
 test('the logo reloads the whole document on the way home', async ({ page }) => {
@@ -33,5 +35,5 @@ test('the logo reloads the whole document on the way home', async ({ page }) => 
 
 test('unknown paths show Page Not Found', async ({ page }) => {
   await page.goto('/this/does/not/exist')
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: tr('Page Not Found') })).toBeVisible()
 })

@@ -1,4 +1,16 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import {
+  currentLanguage,
+  expect,
+  formatNumber,
+  test,
+  tr,
+  trElement,
+} from '../../support/learner-test'
+
+/** The welcome band's sentence with its two links. */
+const AGREEMENT =
+  'By continuing, you agree to our <0>Terms of Service</0> and <1>Privacy Policy</1>.'
 
 async function openLanding(page: Page): Promise<void> {
   await page.goto('/')
@@ -12,7 +24,7 @@ test.describe('landing page', () => {
   ] as const) {
     test(`${name} stores userType ${userType} and opens its sign-up`, async ({ page }) => {
       await openLanding(page)
-      await page.getByRole('link', { name, exact: true }).click()
+      await page.getByRole('link', { name: tr(name), exact: true }).click()
       await expect(page).toHaveURL(`/signup?user=${userType}`)
       expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe(userType)
     })
@@ -20,19 +32,19 @@ test.describe('landing page', () => {
 
   test('Explore Courses opens the catalogue', async ({ page }) => {
     await openLanding(page)
-    await page.getByRole('link', { name: 'Explore Courses' }).click()
+    await page.getByRole('link', { name: tr('Explore Courses') }).click()
     await expect(page).toHaveURL('/catalog')
   })
 
   test('View All opens the catalogue', async ({ page }) => {
     await openLanding(page)
-    await page.getByRole('link', { name: 'View All' }).click()
+    await page.getByRole('link', { name: tr('View All') }).click()
     await expect(page).toHaveURL('/catalog')
   })
 
   test('Get Started Now leads to student sign-up', async ({ page }) => {
     await openLanding(page)
-    await page.getByRole('link', { name: 'Get Started Now' }).click()
+    await page.getByRole('link', { name: tr('Get Started Now') }).click()
     await expect(page).toHaveURL('/signup?user=student')
     expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('student')
   })
@@ -40,25 +52,29 @@ test.describe('landing page', () => {
   test('features, three testimonials and the footer year are there', async ({ page }) => {
     await openLanding(page)
     for (const name of ['Free Video Courses', 'Live Tutoring', 'Bilingual Support']) {
-      await expect(page.getByRole('heading', { name })).toBeVisible()
+      await expect(page.getByRole('heading', { name: tr(name) })).toBeVisible()
     }
     await expect(
-      page.getByRole('region', { name: 'What Our Students Say' }).getByRole('figure'),
+      page.getByRole('region', { name: tr('What Our Students Say') }).getByRole('figure'),
     ).toHaveCount(3)
     const year = new Date().getFullYear()
-    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} Splendid`)
+    await expect(page.getByRole('contentinfo')).toContainText(
+      tr('© {year} Splendid. All rights reserved.', {
+        year: formatNumber(year, currentLanguage(), { useGrouping: false }),
+      }),
+    )
   })
 
   test('signed-out visitors see the welcome band with the terms and privacy links', async ({
     page,
   }) => {
     await openLanding(page)
-    const welcome = page.getByRole('region', { name: 'Welcome to Splendid' })
-    await expect(welcome.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+    const welcome = page.getByRole('region', { name: tr('Welcome to Splendid') })
+    await expect(welcome.getByRole('link', { name: trElement(AGREEMENT, 0) })).toHaveAttribute(
       'href',
       '/terms-of-service',
     )
-    await expect(welcome.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    await expect(welcome.getByRole('link', { name: trElement(AGREEMENT, 1) })).toHaveAttribute(
       'href',
       '/privacy-policy',
     )
@@ -100,8 +116,8 @@ test.describe('featured courses carousel', () => {
     await openLanding(page)
     const track = page.getByTestId('featured-courses-track')
     await expect(track.getByTestId('featured-course').first()).toBeVisible()
-    const previous = page.getByRole('button', { name: 'Previous courses' })
-    const next = page.getByRole('button', { name: 'Next courses' })
+    const previous = page.getByRole('button', { name: tr('Previous courses') })
+    const next = page.getByRole('button', { name: tr('Next courses') })
     await expect(previous).toBeDisabled()
     await next.click()
     await expect(previous).toBeEnabled()

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { currentLanguage, expect, inLanguage, test, tr } from '../../support/learner-test'
 import { createConfirmedStudent, updateProfileAsService } from '../learning/backend-admin'
 import { logIn } from '../learning/log-in'
 
@@ -10,15 +11,21 @@ const ACCOUNT_ENTRIES = [
   'AI Tutor',
   'Settings',
   'Content Editor',
-]
+] as const
+
+/** The account entries in the test's language. */
+const accountEntries = () => ACCOUNT_ENTRIES.map((entry) => tr(entry))
 
 async function logInAsStudent(page: Page): Promise<void> {
   // The onboarding redirect would otherwise take the fresh demo student to /onboarding.
   await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
   await page.goto('/login')
-  await page.getByLabel('Email').fill('student@splendid.test')
-  await page.getByLabel('Password').fill('student123')
-  await page.getByRole('main').getByRole('button', { name: 'Log In' }).click()
+  await page.getByLabel(tr('Email')).fill('student@splendid.test')
+  await page.getByLabel(tr('Password')).fill('student123')
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr('Log In') })
+    .click()
   await expect(page).toHaveURL('/dashboard')
 }
 
@@ -28,11 +35,11 @@ test('signed in: the avatar menu lists the eight entries and Log out goes to /lo
 }, async ({ page }) => {
   await logInAsStudent(page)
   const header = page.getByRole('banner')
-  await expect(header.getByRole('link', { name: 'Log In' })).toHaveCount(0)
-  const button = header.getByRole('button', { name: 'Account menu' })
+  await expect(header.getByRole('link', { name: tr('Log In') })).toHaveCount(0)
+  const button = header.getByRole('button', { name: tr('Account menu') })
   await button.click()
   const menu = page.getByRole('menu')
-  await expect(menu.getByRole('menuitem')).toHaveText([...ACCOUNT_ENTRIES, 'Log out'])
+  await expect(menu.getByRole('menuitem')).toHaveText([...accountEntries(), tr('Log out')])
   await expect(menu.getByRole('menuitem').first()).toBeFocused()
   await page.keyboard.press('ArrowDown')
   await expect(menu.getByRole('menuitem').nth(1)).toBeFocused()
@@ -41,73 +48,70 @@ test('signed in: the avatar menu lists the eight entries and Log out goes to /lo
   await expect(button).toBeFocused()
 
   await button.click()
-  await page.getByRole('menuitem', { name: 'My Courses' }).click()
+  await page.getByRole('menuitem', { name: tr('My Courses') }).click()
   await expect(page).toHaveURL('/catalog')
 
   await button.click()
-  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await page.getByRole('menuitem', { name: tr('Log out') }).click()
   await expect(page).toHaveURL('/login')
-  await expect(header.getByRole('button', { name: 'Account menu' })).toHaveCount(0)
+  await expect(header.getByRole('button', { name: tr('Account menu') })).toHaveCount(0)
 })
 
 test('signed in on a small screen: the side menu slides in with navigation and Log out', {
   tag: '@mobile-only',
 }, async ({ page }) => {
   await logInAsStudent(page)
-  const hamburger = page.getByRole('button', { name: 'Open navigation menu' })
+  const hamburger = page.getByRole('button', { name: tr('Open navigation menu') })
   await expect(hamburger).toBeVisible()
   await hamburger.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText(ACCOUNT_ENTRIES)
-  // The panel slides in: wait until it rests at the inline start before measuring it.
-  await expect.poll(async () => Math.round((await dialog.boundingBox())?.x ?? -1)).toBe(0)
+  await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText(accountEntries())
+  // The panel slides in: wait until it rests at the inline start (the left edge in English, the
+  // right edge in Arabic) before measuring it.
+  const width = page.viewportSize()?.width ?? 0
+  await expect
+    .poll(async () => {
+      const box = await dialog.boundingBox()
+      if (!box) return -1
+      return Math.round(inLanguage({ en: box.x, ar: width - (box.x + box.width) }))
+    })
+    .toBe(0)
   const panel = await dialog.boundingBox()
   // The panel covers the full height of the screen, not just the header it was opened from.
   expect(panel?.height).toBe(page.viewportSize()?.height)
-  await expect(dialog.getByRole('button', { name: 'Log out' })).toBeInViewport()
+  await expect(dialog.getByRole('button', { name: tr('Log out') })).toBeInViewport()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(hamburger).toBeFocused()
 
   await hamburger.click()
-  await page.getByRole('dialog').getByRole('link', { name: 'Homework' }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('link', { name: tr('Homework') })
+    .click()
   await expect(page).toHaveURL('/homework')
   await expect(page.getByRole('dialog')).toBeHidden()
 
-  await page.getByRole('button', { name: 'Open navigation menu' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click()
+  await page.getByRole('button', { name: tr('Open navigation menu') }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tr('Log out') })
+    .click()
   // The header's flow goes to /login itself; the guard of the page being left must not add a redirectTo.
   await expect(page).toHaveURL(/\/login$/)
-})
-
-test('signed in on a small screen in Arabic: the side menu opens from the right', {
-  tag: '@mobile-only',
-}, async ({ page }) => {
-  await logInAsStudent(page)
-  await page.evaluate(() => localStorage.setItem('language', 'ar'))
-  await page.reload()
-  await page.getByRole('button', { name: 'فتح قائمة التنقل' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('link', { name: 'لوحة التحكم' })).toBeVisible()
-  await expect
-    .poll(async () => {
-      const box = await dialog.boundingBox()
-      return box ? Math.round(box.x + box.width) : 0
-    })
-    .toBe(390)
 })
 
 test('signed in: no side menu on desktop, nor on paths outside the list', async ({
   page,
 }, testInfo) => {
   await logInAsStudent(page)
-  if (testInfo.project.name === 'desktop') {
-    await expect(page.getByRole('button', { name: 'Open navigation menu' })).toBeHidden()
+  if ((testInfo.project.use.viewport?.width ?? 0) >= 1024) {
+    await expect(page.getByRole('button', { name: tr('Open navigation menu') })).toBeHidden()
   }
   await page.goto('/faq')
-  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Open navigation menu' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: tr('Account menu') })).toBeVisible()
+  await expect(page.getByRole('button', { name: tr('Open navigation menu') })).toHaveCount(0)
 })
 
 /** A fresh student of their own (a real logout revokes every session of the user), signed in. */
@@ -116,7 +120,9 @@ async function logInAsFreshStudent(page: Page): Promise<void> {
   await updateProfileAsService(user.id, { onboarding_completed: true })
   await logIn(page, user)
   await expect(page).toHaveURL('/dashboard')
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Account menu' })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
+  ).toBeVisible()
 }
 
 /** What the session layer keeps in this browser: cookie names, the stored token, remembered keys. */
@@ -136,8 +142,11 @@ function browserSessionState(page: Page) {
 }
 
 async function logOutFromHeader(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: 'Account menu' }).click()
-  await page.getByRole('menuitem', { name: 'Log out' }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: tr('Account menu') })
+    .click()
+  await page.getByRole('menuitem', { name: tr('Log out') }).click()
 }
 
 test.describe('header logout (spec §4)', { tag: '@desktop-only' }, () => {
@@ -145,11 +154,11 @@ test.describe('header logout (spec §4)', { tag: '@desktop-only' }, () => {
     page,
   }) => {
     await logInAsFreshStudent(page)
-    await page.evaluate(() => {
+    await page.evaluate((language) => {
       localStorage.setItem('userType', 'teacher')
       localStorage.setItem('lastCourse', 'course-1')
-      localStorage.setItem('language', 'en')
-    })
+      localStorage.setItem('language', language)
+    }, currentLanguage())
     expect(await browserSessionState(page)).toMatchObject({
       cookies: ['session', 'user'],
       storedToken: true,
@@ -188,7 +197,7 @@ test.describe('header logout (spec §4)', { tag: '@desktop-only' }, () => {
           storedToken: false,
         })
       await expect(
-        page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+        page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
       ).toHaveCount(0)
     })
   }
@@ -218,7 +227,7 @@ test.describe('header logout (spec §4)', { tag: '@desktop-only' }, () => {
       storedToken: true,
     })
     await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Account menu' }),
+      page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
     ).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
