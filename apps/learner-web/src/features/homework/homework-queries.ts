@@ -68,7 +68,7 @@ export interface HomeworkAnswer {
 /**
  * Hands in (or replaces) the caller's answer through `rpc('submit_homework', { assignment_id,
  * answer })`.
- * @throws {HomeworkError} ({@link HomeworkError}) the database refuses blank or too long answers,
+ * @throws {@link HomeworkError} with the rule's code: the database refuses blank or too long answers,
  * graded homework and courses the caller does not follow, each with its stable code.
  */
 export async function submitHomework({ assignmentId, answer }: HomeworkAnswer): Promise<void> {
