@@ -1,11 +1,25 @@
+import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, test } from 'vitest'
+import { supabase } from '../../lib/supabase-client'
 import { otherLearner, serviceClient, signUpLearner } from '../../test/test-backend'
-import { completeLesson, enrolInCourse } from '../course/lesson-progress-queries'
 import { CertificateLoadError, fetchMyCertificates } from './certificate-queries'
 
 // A one-week course of this file's own: three lessons, so a learner reaches 100 % quickly.
 let courseId = ''
 const LESSONS = ['w1-video', 'w1-practice', 'w1-quiz']
+
+/**
+ * Enrols the client's user and completes `lessons` the way the course page does (its module is
+ * tested in course/; importing it here would make a circle between the features).
+ */
+async function learn(client: SupabaseClient, lessons: readonly string[]): Promise<void> {
+  const enrolled = await client.from('enrollments').insert({ course_id: courseId })
+  if (enrolled.error) throw new Error(enrolled.error.message)
+  for (const lesson of lessons) {
+    const done = await client.rpc('complete_lesson', { course_id: courseId, lesson_id: lesson })
+    if (done.error) throw new Error(done.error.message)
+  }
+}
 
 beforeAll(async () => {
   const { data, error } = await serviceClient()
@@ -29,15 +43,13 @@ beforeAll(async () => {
 describe('certificate queries on the backend', () => {
   test('a learner has no certificate before finishing a course', async () => {
     const userId = await signUpLearner()
-    await enrolInCourse(courseId)
-    await completeLesson(courseId, LESSONS[0] ?? '')
+    await learn(supabase, LESSONS.slice(0, 1))
     expect(await fetchMyCertificates(userId)).toEqual([])
   })
 
   test('finishing every lesson earns the certificate the database issues, with its number and course', async () => {
     const userId = await signUpLearner()
-    await enrolInCourse(courseId)
-    for (const lesson of LESSONS) await completeLesson(courseId, lesson)
+    await learn(supabase, LESSONS)
     const certificates = await fetchMyCertificates(userId)
     expect(certificates).toHaveLength(1)
     expect(certificates[0]).toMatchObject({
@@ -50,10 +62,7 @@ describe('certificate queries on the backend', () => {
 
   test("another learner's certificates read as none (row-level security)", async () => {
     const other = await otherLearner()
-    await other.client.from('enrollments').insert({ course_id: courseId })
-    for (const lesson of LESSONS) {
-      await other.client.rpc('complete_lesson', { course_id: courseId, lesson_id: lesson })
-    }
+    await learn(other.client, LESSONS)
     const issued = await serviceClient().from('certificates').select('id').eq('user_id', other.id)
     expect(issued.data).toHaveLength(1)
     await signUpLearner()
