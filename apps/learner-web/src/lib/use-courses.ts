@@ -23,6 +23,21 @@ export const COURSES_QUERY_KEY = ['courses'] as const
 
 /**
  * Every course of the catalogue (readable by everyone), ordered by English title.
+ * @throws {@link CourseLoadError} with the backend's code when the read fails.
+ */
+export async function fetchCourses(): Promise<CourseRow[]> {
+  const { data, error } = await supabase
+    .from('courses')
+    .select(COURSE_COLUMNS)
+    .order('title_en', { ascending: true })
+  if (error) throw toError(error)
+  return (Array.isArray(data) ? data : [])
+    .map(parseCourseRow)
+    .filter((row): row is CourseRow => row !== null)
+}
+
+/**
+ * {@link fetchCourses} as a query.
  *
  * @example
  * ```ts
@@ -30,36 +45,28 @@ export const COURSES_QUERY_KEY = ['courses'] as const
  * ```
  */
 export function useCourses() {
-  return useQuery({
-    queryKey: COURSES_QUERY_KEY,
-    queryFn: async (): Promise<CourseRow[]> => {
-      const { data, error } = await supabase
-        .from('courses')
-        .select(COURSE_COLUMNS)
-        .order('title_en', { ascending: true })
-      if (error) throw toError(error)
-      return (Array.isArray(data) ? data : [])
-        .map(parseCourseRow)
-        .filter((row): row is CourseRow => row !== null)
-    },
-  })
+  return useQuery({ queryKey: COURSES_QUERY_KEY, queryFn: fetchCourses })
 }
 
 /**
  * One course by id (a uuid) or by slug (e.g. 'business-english'); `null` when there is none.
+ * @throws {@link CourseLoadError} with the backend's code when the read fails.
  */
+export async function fetchCourse(idOrSlug: string): Promise<CourseRow | null> {
+  const column = UUID.test(idOrSlug) ? 'id' : 'slug'
+  const { data, error } = await supabase
+    .from('courses')
+    .select(COURSE_COLUMNS)
+    .eq(column, idOrSlug)
+    .maybeSingle()
+  if (error) throw toError(error)
+  return parseCourseRow(data)
+}
+
+/** {@link fetchCourse} as a query. */
 export function useCourse(idOrSlug: string) {
   return useQuery({
     queryKey: [...COURSES_QUERY_KEY, idOrSlug],
-    queryFn: async (): Promise<CourseRow | null> => {
-      const column = UUID.test(idOrSlug) ? 'id' : 'slug'
-      const { data, error } = await supabase
-        .from('courses')
-        .select(COURSE_COLUMNS)
-        .eq(column, idOrSlug)
-        .maybeSingle()
-      if (error) throw toError(error)
-      return parseCourseRow(data)
-    },
+    queryFn: () => fetchCourse(idOrSlug),
   })
 }

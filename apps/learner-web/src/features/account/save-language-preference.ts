@@ -15,14 +15,23 @@ export class ProfileUpdateError extends Error {
 /**
  * Updates the user's own profile row with `values` (only columns users may write: full_name,
  * preferred_language, onboarding_step, onboarding_completed, xp, badges).
- * @throws {ProfileUpdateError} when the backend refuses the update.
+ * @throws {ProfileUpdateError} with the backend's code when it refuses the update (a column
+ * users may not write: '42501'), or `not-updated` when no row changed: row-level security
+ * answers an update of another user's row with zero rows rather than an error.
  */
 export async function updateOwnProfile(
   userId: string,
   values: Readonly<Record<string, unknown>>,
 ): Promise<void> {
-  const { error } = await supabase.from('profiles').update(values).eq('id', userId)
+  const { data, error } = await supabase
+    .from('profiles')
+    .update(values)
+    .eq('id', userId)
+    .select('id')
   if (error) throw new ProfileUpdateError(error.code ?? 'unknown', error.message)
+  if (!Array.isArray(data) || data.length === 0) {
+    throw new ProfileUpdateError('not-updated', 'The server did not update the profile.')
+  }
 }
 
 /**

@@ -18,6 +18,27 @@ export class CertificateLoadError extends Error {
 /**
  * The certificates `userId` earned, newest first. The database issues them itself when a course
  * reaches 100 %; filtering by user keeps an admin's own list to their own certificates.
+ * @throws {@link CertificateLoadError} with the backend's code when the read fails.
+ */
+export async function fetchMyCertificates(userId: string): Promise<Certificate[]> {
+  const { data, error } = await supabase
+    .from('certificates')
+    .select(CERTIFICATE_COLUMNS)
+    .eq('user_id', userId)
+    .order('issued_at', { ascending: false })
+  if (error) {
+    throw new CertificateLoadError(
+      error.code ?? 'unknown',
+      error.message ?? 'Could not load certificates',
+    )
+  }
+  return (Array.isArray(data) ? data : [])
+    .map(parseCertificateRow)
+    .filter((row): row is Certificate => row !== null)
+}
+
+/**
+ * {@link fetchMyCertificates} as a query, idle while signed out.
  *
  * @example
  * ```ts
@@ -28,22 +49,7 @@ export function useMyCertificates(userId: string | null) {
   return useQuery({
     queryKey: [...CERTIFICATES_QUERY_KEY, 'mine', userId],
     enabled: userId !== null,
-    queryFn: async (): Promise<Certificate[]> => {
-      if (userId === null) return []
-      const { data, error } = await supabase
-        .from('certificates')
-        .select(CERTIFICATE_COLUMNS)
-        .eq('user_id', userId)
-        .order('issued_at', { ascending: false })
-      if (error) {
-        throw new CertificateLoadError(
-          error.code ?? 'unknown',
-          error.message ?? 'Could not load certificates',
-        )
-      }
-      return (Array.isArray(data) ? data : [])
-        .map(parseCertificateRow)
-        .filter((row): row is Certificate => row !== null)
-    },
+    queryFn: (): Promise<Certificate[]> =>
+      userId === null ? Promise.resolve([]) : fetchMyCertificates(userId),
   })
 }

@@ -115,22 +115,16 @@ beforeEach(() => {
 })
 
 describe('CoursePage', () => {
-  test('reads the course by slug, builds a weekly outline and remembers it as lastCourse', async () => {
+  test('shows the course, builds a weekly outline and remembers it as lastCourse', async () => {
     await renderCourse()
     expect(
       await screen.findByRole('heading', { name: 'English for Beginners', level: 1 }),
     ).toBeTruthy()
-    const course = fake.calls.find((call) => call.kind === 'from' && call.table === 'courses')
-    expect(course?.kind === 'from' && course.steps).toContainEqual([
-      'eq',
-      'slug',
-      'english-for-beginners',
-    ])
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
     expect(window.localStorage.getItem('lastCourse')).toBe(COURSE_ID)
   })
 
-  test('shows the progress the server keeps, for this user and course', async () => {
+  test('shows the progress the server keeps', async () => {
     enrollment = { progress_percent: 33 }
     completions = ['w1-video', 'w2-quiz']
     await renderCourse()
@@ -138,15 +132,6 @@ describe('CoursePage', () => {
     expect(screen.getByText('33% complete')).toBeTruthy()
     expect(screen.getByRole('progressbar', { name: 'Course progress' }).ariaValueNow).toBe('33')
     expect(screen.getAllByText('Completed')).toHaveLength(2)
-    for (const table of ['enrollments', 'lesson_completions']) {
-      const read = fake.calls.find((call) => call.kind === 'from' && call.table === table)
-      expect(read?.kind === 'from' && read.steps).toEqual(
-        expect.arrayContaining([
-          ['eq', 'user_id', 'user-1'],
-          ['eq', 'course_id', COURSE_ID],
-        ]),
-      )
-    }
   })
 
   test('records a lesson through complete_lesson and awards its xp once the server says it is new', async () => {
@@ -230,10 +215,6 @@ describe('CoursePage', () => {
     }
     fireEvent.click(enrol)
     expect(await screen.findByText('0% complete')).toBeTruthy()
-    const insert = fake.calls.find(
-      (call) => call.kind === 'from' && call.steps.some(([name]) => name === 'insert'),
-    )
-    expect(insert?.kind === 'from' && insert.steps).toEqual([['insert', { course_id: COURSE_ID }]])
     const first = screen.getAllByRole('button', { name: /Mark lesson complete/ })[0]
     expect((first as HTMLButtonElement).disabled).toBe(false)
   })

@@ -31,9 +31,49 @@ function progressKey(userId: string | null, courseId: string | null) {
   return [...LESSON_PROGRESS_QUERY_KEY, userId, courseId] as const
 }
 
+const NOT_ENROLLED: CourseProgress = { enrolled: false, progressPercent: 0, completedLessonIds: [] }
+
 /**
- * The caller's enrollment and completed lessons of a course, read from `enrollments` and
+ * `userId`'s enrollment and completed lessons of a course, read from `enrollments` and
  * `lesson_completions` (both filtered by user, so an admin sees only their own progress too).
+ * @throws {@link LessonProgressError} when a read fails.
+ */
+export async function fetchCourseProgress(
+  userId: string,
+  courseId: string,
+): Promise<CourseProgress> {
+  const [enrollment, completions] = await Promise.all([
+    supabase
+      .from('enrollments')
+      .select('progress_percent')
+      .eq('user_id', userId)
+      .eq('course_id', courseId)
+      .maybeSingle(),
+    supabase
+      .from('lesson_completions')
+      .select('lesson_id')
+      .eq('user_id', userId)
+      .eq('course_id', courseId)
+      .order('completed_at', { ascending: true }),
+  ])
+  if (enrollment.error) throw lessonProgressErrors.from(enrollment.error)
+  if (completions.error) throw lessonProgressErrors.from(completions.error)
+  const row: unknown = enrollment.data
+  const percent =
+    typeof row === 'object' && row !== null
+      ? (row as { progress_percent?: unknown }).progress_percent
+      : undefined
+  return {
+    enrolled: row !== null && row !== undefined,
+    progressPercent: typeof percent === 'number' ? percent : 0,
+    completedLessonIds: (Array.isArray(completions.data) ? completions.data : [])
+      .map((item: unknown) => (item as { lesson_id?: unknown }).lesson_id)
+      .filter((id): id is string => typeof id === 'string'),
+  }
+}
+
+/**
+ * {@link fetchCourseProgress} as a query, idle while signed out or without a course.
  *
  * @example
  * ```ts
@@ -44,46 +84,25 @@ export function useCourseProgress(userId: string | null, courseId: string | null
   return useQuery({
     queryKey: progressKey(userId, courseId),
     enabled: userId !== null && courseId !== null,
-    queryFn: async (): Promise<CourseProgress> => {
-      if (userId === null || courseId === null) {
-        return { enrolled: false, progressPercent: 0, completedLessonIds: [] }
-      }
-      const [enrollment, completions] = await Promise.all([
-        supabase
-          .from('enrollments')
-          .select('progress_percent')
-          .eq('user_id', userId)
-          .eq('course_id', courseId)
-          .maybeSingle(),
-        supabase
-          .from('lesson_completions')
-          .select('lesson_id')
-          .eq('user_id', userId)
-          .eq('course_id', courseId)
-          .order('completed_at', { ascending: true }),
-      ])
-      if (enrollment.error) throw lessonProgressErrors.from(enrollment.error)
-      if (completions.error) throw lessonProgressErrors.from(completions.error)
-      const row: unknown = enrollment.data
-      const percent =
-        typeof row === 'object' && row !== null
-          ? (row as { progress_percent?: unknown }).progress_percent
-          : undefined
-      return {
-        enrolled: row !== null && row !== undefined,
-        progressPercent: typeof percent === 'number' ? percent : 0,
-        completedLessonIds: (Array.isArray(completions.data) ? completions.data : [])
-          .map((item: unknown) => (item as { lesson_id?: unknown }).lesson_id)
-          .filter((id): id is string => typeof id === 'string'),
-      }
-    },
+    queryFn: (): Promise<CourseProgress> =>
+      userId === null || courseId === null
+        ? Promise.resolve(NOT_ENROLLED)
+        : fetchCourseProgress(userId, courseId),
   })
 }
 
 /**
  * Enrols the caller in a course (`insert into enrollments (course_id)`); enrolling twice is
  * not an error. Progress starts at 0 %.
+ * @throws {@link LessonProgressError} when the backend refuses the enrolment.
  */
+export async function enrolInCourse(courseId: string): Promise<void> {
+  const { error } = await supabase.from('enrollments').insert({ course_id: courseId })
+  // 23505: already enrolled (another tab, a double click): the goal is reached.
+  if (error && error.code !== '23505') throw lessonProgressErrors.from(error)
+}
+
+/** {@link enrolInCourse} as a mutation that refreshes the course's progress and the homework. */
 export function useEnrolInCourse(userId: string | null, courseId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
@@ -91,9 +110,7 @@ export function useEnrolInCourse(userId: string | null, courseId: string | null)
       if (userId === null || courseId === null) {
         throw new lessonProgressErrors.Error('lesson_not_signed_in', 'Log in to enrol in a course.')
       }
-      const { error } = await supabase.from('enrollments').insert({ course_id: courseId })
-      // 23505: already enrolled (another tab, a double click): the goal is reached.
-      if (error && error.code !== '23505') throw lessonProgressErrors.from(error)
+      await enrolInCourse(courseId)
     },
     onSettled: async () => {
       void queryClient.invalidateQueries({ queryKey: HOMEWORK_QUERY_KEY })
@@ -123,6 +140,26 @@ function parseCompletion(data: unknown): LessonCompletion {
     totalLessons: total_lessons,
     newlyCompleted: newly_completed,
   }
+}
+
+/**
+ * Records a lesson as completed through `rpc('complete_lesson', { course_id, lesson_id })`; the
+ * database answers the course's new progress and whether the lesson was new.
+ * @throws {@link LessonProgressError} with the rule's code (not enrolled, a lesson not in the
+ * course's outline), or 'lesson_progress_unavailable' when the server cannot be reached.
+ */
+export async function completeLesson(
+  courseId: string,
+  lessonId: string,
+): Promise<LessonCompletion> {
+  let answer: Awaited<ReturnType<typeof supabase.rpc>>
+  try {
+    answer = await supabase.rpc('complete_lesson', { course_id: courseId, lesson_id: lessonId })
+  } catch (error) {
+    throw lessonProgressErrors.as(error)
+  }
+  if (answer.error) throw lessonProgressErrors.from(answer.error)
+  return parseCompletion(answer.data)
 }
 
 /** What {@link useCompleteLesson} reports back to the page. */
@@ -191,17 +228,7 @@ export function useCompleteLesson(
           'Log in to record your progress.',
         )
       }
-      let answer: Awaited<ReturnType<typeof supabase.rpc>>
-      try {
-        answer = await supabase.rpc('complete_lesson', {
-          course_id: courseId,
-          lesson_id: lessonId,
-        })
-      } catch (error) {
-        throw lessonProgressErrors.as(error)
-      }
-      if (answer.error) throw lessonProgressErrors.from(answer.error)
-      return parseCompletion(answer.data)
+      return completeLesson(courseId, lessonId)
     },
     onMutate: async (lessonId) => {
       await queryClient.cancelQueries({ queryKey: key })

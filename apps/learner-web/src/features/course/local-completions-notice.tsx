@@ -1,10 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { supabase } from '../../lib/supabase-client'
 import { forgetLocalCompletedLessons, readLocalCompletedLessons } from './completed-lessons'
-import { lessonProgressErrors } from './lesson-progress-error'
-import { LESSON_PROGRESS_QUERY_KEY } from './lesson-progress-queries'
+import { completeLesson, LESSON_PROGRESS_QUERY_KEY } from './lesson-progress-queries'
 
 /** Props of {@link LocalCompletionsNotice}. */
 export interface LocalCompletionsNoticeProps {
@@ -32,18 +30,7 @@ export function LocalCompletionsNotice({
   const started = useRef(false)
   const move = useMutation({
     mutationFn: async (lessonIds: readonly string[]): Promise<void> => {
-      for (const lessonId of lessonIds) {
-        let answer: Awaited<ReturnType<typeof supabase.rpc>>
-        try {
-          answer = await supabase.rpc('complete_lesson', {
-            course_id: courseId,
-            lesson_id: lessonId,
-          })
-        } catch (error) {
-          throw lessonProgressErrors.as(error)
-        }
-        if (answer.error) throw lessonProgressErrors.from(answer.error)
-      }
+      for (const lessonId of lessonIds) await completeLesson(courseId, lessonId)
       forgetLocalCompletedLessons(userId, courseId)
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: LESSON_PROGRESS_QUERY_KEY }),

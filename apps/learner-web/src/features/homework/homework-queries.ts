@@ -18,6 +18,30 @@ export interface MyHomework {
  * The assignments of the courses `userId` follows, each with that user's own answer. Filters by
  * the user's courses and id explicitly, so an admin (who may read everything) sees only their
  * own homework too.
+ * @throws {HomeworkError} when a read fails.
+ */
+export async function fetchMyHomework(userId: string): Promise<MyHomework> {
+  const enrollments = await supabase.from('enrollments').select('course_id').eq('user_id', userId)
+  if (enrollments.error) throw homeworkErrors.from(enrollments.error)
+  const courseIds = (Array.isArray(enrollments.data) ? enrollments.data : [])
+    .map((row: unknown) => (row as { course_id?: unknown }).course_id)
+    .filter((id): id is string => typeof id === 'string')
+  if (courseIds.length === 0) return { enrolled: false, assignments: [] }
+  const { data, error } = await supabase
+    .from('homework_assignments')
+    .select(HOMEWORK_COLUMNS)
+    .in('course_id', courseIds)
+    .eq('homework_submissions.user_id', userId)
+    .order('due_at', { ascending: true })
+  if (error) throw homeworkErrors.from(error)
+  const assignments = (Array.isArray(data) ? data : [])
+    .map(parseHomeworkRow)
+    .filter((row): row is HomeworkAssignment => row !== null)
+  return { enrolled: true, assignments }
+}
+
+/**
+ * {@link fetchMyHomework} as a query, idle while signed out.
  *
  * @example
  * ```ts
@@ -28,29 +52,10 @@ export function useMyHomework(userId: string | null) {
   return useQuery({
     queryKey: [...HOMEWORK_QUERY_KEY, 'mine', userId],
     enabled: userId !== null,
-    queryFn: async (): Promise<MyHomework> => {
-      if (userId === null) return { enrolled: false, assignments: [] }
-      const enrollments = await supabase
-        .from('enrollments')
-        .select('course_id')
-        .eq('user_id', userId)
-      if (enrollments.error) throw homeworkErrors.from(enrollments.error)
-      const courseIds = (Array.isArray(enrollments.data) ? enrollments.data : [])
-        .map((row: unknown) => (row as { course_id?: unknown }).course_id)
-        .filter((id): id is string => typeof id === 'string')
-      if (courseIds.length === 0) return { enrolled: false, assignments: [] }
-      const { data, error } = await supabase
-        .from('homework_assignments')
-        .select(HOMEWORK_COLUMNS)
-        .in('course_id', courseIds)
-        .eq('homework_submissions.user_id', userId)
-        .order('due_at', { ascending: true })
-      if (error) throw homeworkErrors.from(error)
-      const assignments = (Array.isArray(data) ? data : [])
-        .map(parseHomeworkRow)
-        .filter((row): row is HomeworkAssignment => row !== null)
-      return { enrolled: true, assignments }
-    },
+    queryFn: (): Promise<MyHomework> =>
+      userId === null
+        ? Promise.resolve({ enrolled: false, assignments: [] })
+        : fetchMyHomework(userId),
   })
 }
 
@@ -62,26 +67,27 @@ export interface HomeworkAnswer {
 
 /**
  * Hands in (or replaces) the caller's answer through `rpc('submit_homework', { assignment_id,
- * answer })`; the database refuses blank answers, graded homework and courses the caller does
- * not follow, with a stable code ({@link HomeworkError}).
+ * answer })`.
+ * @throws {@link HomeworkError} with the rule's code: the database refuses blank or too long answers,
+ * graded homework and courses the caller does not follow, each with its stable code.
  */
+export async function submitHomework({ assignmentId, answer }: HomeworkAnswer): Promise<void> {
+  const { data, error } = await supabase.rpc('submit_homework', {
+    assignment_id: assignmentId,
+    answer,
+  })
+  if (error) throw homeworkErrors.from(error)
+  const row: unknown = Array.isArray(data) ? data[0] : data
+  if (typeof row !== 'object' || row === null) {
+    throw new homeworkErrors.Error('homework_unknown', 'The homework service sent no answer back.')
+  }
+}
+
+/** {@link submitHomework} as a mutation that refreshes the homework reads. */
 export function useSubmitHomework() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async ({ assignmentId, answer }: HomeworkAnswer): Promise<void> => {
-      const { data, error } = await supabase.rpc('submit_homework', {
-        assignment_id: assignmentId,
-        answer,
-      })
-      if (error) throw homeworkErrors.from(error)
-      const row: unknown = Array.isArray(data) ? data[0] : data
-      if (typeof row !== 'object' || row === null) {
-        throw new homeworkErrors.Error(
-          'homework_unknown',
-          'The homework service sent no answer back.',
-        )
-      }
-    },
+    mutationFn: submitHomework,
     // Not awaited: the caller's own onSuccess must run while its form is still mounted (the
     // refetched list moves the assignment to another group, which unmounts the form).
     onSuccess: () => {

@@ -4,15 +4,13 @@ import {
   type GamificationState,
   gainXp,
   gamificationState,
-  type ProfileRow,
-  profileFromRow,
   shouldSaveGamification,
 } from '@splendid/domain'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import { loadSupabase } from '../../lib/load-supabase'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
 import { GamificationContext, type GamificationContextValue } from './gamification-context'
+import { loadXpAndBadges, saveXpAndBadges } from './gamification-profile'
 
 const ZERO: GamificationState = gamificationState(0, [])
 
@@ -60,22 +58,9 @@ export function GamificationProvider({ children }: { readonly children: ReactNod
     let cancelled = false
     async function load(id: string) {
       try {
-        const { data, error } = await (await loadSupabase())
-          .from('profiles')
-          .select('xp, badges')
-          .eq('id', id)
-          .single()
+        const saved = await loadXpAndBadges(id)
         if (cancelled) return
-        if (error) {
-          console.error('Could not load xp and badges', error)
-          return
-        }
-        const profile = profileFromRow(id, data as ProfileRow | null)
-        setLoaded({
-          userId: id,
-          state: gamificationState(profile.xp, profile.badges),
-          saved: { xp: profile.xp, badges: profile.badges },
-        })
+        setLoaded({ userId: id, state: gamificationState(saved.xp, saved.badges), saved })
       } catch (error) {
         if (!cancelled) console.error('Could not load xp and badges', error)
       }
@@ -98,17 +83,11 @@ export function GamificationProvider({ children }: { readonly children: ReactNod
     }
     void (async () => {
       try {
-        const { error } = await (await loadSupabase())
-          .from('profiles')
-          .update({ xp: current.xp, badges: [...current.badges] })
-          .eq('id', id)
-        if (error) fail(error)
-        else {
-          setSaveFailure(null)
-          setLoaded((previous) =>
-            previous && previous.userId === id ? { ...previous, saved: current } : previous,
-          )
-        }
+        await saveXpAndBadges(id, current)
+        setSaveFailure(null)
+        setLoaded((previous) =>
+          previous && previous.userId === id ? { ...previous, saved: current } : previous,
+        )
       } catch (error) {
         fail(error)
       } finally {
