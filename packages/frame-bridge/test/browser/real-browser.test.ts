@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
+import { CHROMIUM_ARGS, requireChromium } from '@splendid/vitest-config/browser'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { build, type Rollup } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -10,7 +9,6 @@ import { EDITOR_PAGE, FRAME_PAGE, STRANGER_PAGE } from './pages'
 
 // Real windows, real origins, real MessagePort transfer: what the fake windows of the unit tests
 // stand in for. Debian's Chromium only; Playwright never downloads a browser here.
-const CHROMIUM = CHROMIUM_PATH
 const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 
 let browser: Browser
@@ -46,7 +44,7 @@ async function openEditor(editorOrigin: string): Promise<Page> {
   return page
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('the bridge in a real browser, across origins', () => {
+describe('the bridge in a real browser, across origins', () => {
   let editorOrigin: string
   let previewOrigin: string
   let strangerOrigin: string
@@ -69,7 +67,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the bridge in a real browser, across ori
     previewOrigin = await serve()
     strangerOrigin = await serve()
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: requireChromium(),
       args: [...CHROMIUM_ARGS],
     })
   }, 120_000)

@@ -1,15 +1,13 @@
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
-import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from '@splendid/vitest-config/browser'
+import { CHROMIUM_ARGS, freePort, requireChromium } from '@splendid/vitest-config/browser'
 import { type Browser, chromium } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 // The frame runtime in Debian's Chromium: a React 19 page instrumented by the codebase-ids plugin
 // in a Vite dev server, inside the iframe of an editor stand-in that uses createParentBridge.
-const CHROMIUM = CHROMIUM_PATH
 const appRoot = fileURLToPath(new URL('./runtime-app', import.meta.url))
 const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -19,7 +17,7 @@ interface NodeLike {
   children: NodeLike[]
 }
 
-describe.skipIf(!existsSync(CHROMIUM))('the frame runtime in a real browser', () => {
+describe('the frame runtime in a real browser', () => {
   let server: ViteDevServer
   let browser: Browser
   let origin: string
@@ -47,7 +45,7 @@ describe.skipIf(!existsSync(CHROMIUM))('the frame runtime in a real browser', ()
     await server.listen()
     origin = `http://127.0.0.1:${port}`
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
+      executablePath: requireChromium(),
       args: [...CHROMIUM_ARGS],
     })
   }, 120_000)
