@@ -3,8 +3,8 @@ import { isLanguage, type Language, PASSWORD_MIN_LENGTH } from '@splendid/domain
 import { LANGUAGE_NAMES } from '@splendid/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
-import { supabase } from '../../lib/supabase-client'
 import { useLocale } from '../../lib/use-locale'
+import { AuthCallError, updatePassword } from '../auth/auth-calls'
 import { useAuth } from '../auth/use-auth'
 import { saveLanguagePreference, updateOwnProfile } from './save-language-preference'
 import { profileDetailsKey, useProfileDetails } from './use-profile-details'
@@ -90,12 +90,16 @@ export function AccountPage() {
     }
     setBusy('password')
     setPasswordFeedback(null)
-    const { error } = await supabase.auth.updateUser({ password })
-    setBusy(null)
-    if (error) {
-      setPasswordFeedback({ kind: 'error', text: error.message })
+    try {
+      await updatePassword(password)
+    } catch (thrown) {
+      // Anything but the server's refusal stays unhandled, as before the call moved.
+      if (!(thrown instanceof AuthCallError)) throw thrown
+      setBusy(null)
+      setPasswordFeedback({ kind: 'error', text: thrown.message })
       return
     }
+    setBusy(null)
     setPassword('')
     setConfirmation('')
     setPasswordFeedback({ kind: 'ok', text: t`Your password was changed.` })

@@ -12,6 +12,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useLocation, useNavigate } from 'react-router'
 import { browserStorage } from '../../lib/browser-storage'
 import { loadSupabase } from '../../lib/load-supabase'
+import { AuthCallError, signOut as signOutEverywhere } from './auth-calls'
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context'
 import { removeSessionCookies, writeSessionCookies } from './session-cookies'
 import { readStoredSessionHint } from './stored-session-hint'
@@ -19,15 +20,13 @@ import { readStoredSessionHint } from './stored-session-hint'
 /** Calls the logout endpoint; true when the local session is gone afterwards. */
 async function logOut(): Promise<boolean> {
   try {
-    const supabase = await loadSupabase()
-    const { error } = await supabase.auth.signOut()
-    if (error && !clearsLocalSessionOnLogoutError(error.status)) {
-      console.error('Logout failed', error)
-      return false
-    }
+    await signOutEverywhere()
     return true
   } catch (error) {
-    console.error('Logout failed', error)
+    if (error instanceof AuthCallError && clearsLocalSessionOnLogoutError(error.reason.status)) {
+      return true
+    }
+    console.error('Logout failed', error instanceof AuthCallError ? error.reason : error)
     return false
   }
 }

@@ -1,5 +1,5 @@
 import { formatMessage, MESSAGES } from '@splendid/domain'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render-with-providers'
 import { ForgotPasswordPage } from './forgot-password-page'
@@ -54,9 +54,11 @@ describe('forgot-password screen', () => {
     typeEmail('mona@example.com')
     send()
 
-    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('mona@example.com', {
-      redirectTo: `${window.location.origin}/reset-password`,
-    })
+    await waitFor(() =>
+      expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('mona@example.com', {
+        redirectTo: `${window.location.origin}/reset-password`,
+      }),
+    )
     expect(screen.getByRole('button', { name: 'Sending...' })).toHaveProperty('disabled', true)
     expect(screen.getByLabelText('Email')).toHaveProperty('disabled', true)
 

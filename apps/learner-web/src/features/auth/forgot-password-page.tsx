@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { validateForgotPasswordEmail } from '@splendid/domain'
 import { type FormEvent, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { supabase } from '../../lib/supabase-client'
+import { AuthCallError, requestPasswordReset } from './auth-calls'
 import { AuthCard } from './auth-card'
 import { AUTH_MESSAGES } from './auth-messages'
 import { FormAlert } from './form-alert'
@@ -79,18 +79,16 @@ export function ForgotPasswordPage() {
     }
     setState({ step: 'sending' })
     try {
-      const { error } = await supabase.auth.resetPasswordForEmail(email, {
-        redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,
-      })
-      if (error) {
+      await requestPasswordReset(email, `${window.location.origin}${RESET_PASSWORD_PATH}`)
+      setState({ step: 'sent', email })
+    } catch (thrown) {
+      if (thrown instanceof AuthCallError) {
         setState({
           step: 'idle',
-          error: serverErrorMessage(error, i18n, AUTH_MESSAGES.resetEmailFailed),
+          error: serverErrorMessage(thrown.reason, i18n, AUTH_MESSAGES.resetEmailFailed),
         })
         return
       }
-      setState({ step: 'sent', email })
-    } catch (thrown) {
       console.error('Could not send the reset e-mail', thrown)
       setState({ step: 'idle', error: i18n._(AUTH_MESSAGES.resetEmailFailed) })
     }

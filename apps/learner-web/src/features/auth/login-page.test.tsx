@@ -118,10 +118,12 @@ describe('login form', () => {
     expect(button).toHaveProperty('disabled', true)
     expect(screen.getByLabelText('Email')).toHaveProperty('disabled', true)
     expect(screen.getByLabelText('Password')).toHaveProperty('disabled', true)
-    expect(auth.signInWithPassword).toHaveBeenCalledWith({
-      email: 'mona@example.com',
-      password: 'secret1',
-    })
+    await waitFor(() =>
+      expect(auth.signInWithPassword).toHaveBeenCalledWith({
+        email: 'mona@example.com',
+        password: 'secret1',
+      }),
+    )
     call.resolve({ error: null })
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/dashboard'))
   })

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormField, postLoginDestination, validateLogin } from '@splendid/domain'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
-import { supabase } from '../../lib/supabase-client'
+import { AuthCallError, signIn } from './auth-calls'
 import { AuthCard } from './auth-card'
 import { AUTH_MESSAGES } from './auth-messages'
 import { FormAlert } from './form-alert'
-import { carriesServerMessage, serverErrorMessage } from './server-error-message'
+import { loginErrorMessage } from './server-error-message'
 import { SubmitButton } from './submit-button'
 import { TextField } from './text-field'
 import { useStoredSessionRedirect } from './use-stored-session-redirect'
@@ -48,28 +48,16 @@ export function LoginPage() {
     setSubmitting(true)
     formSignInStarted.current = true
     try {
-      const { error: signInError } = await supabase.auth.signInWithPassword({ email, password })
-      if (signInError) {
-        formSignInStarted.current = false
-        // No answer from the server (network, gateway) is "an error occurred"; an answer that
-        // says nothing is "Login failed" (spec §8).
-        setError(
-          serverErrorMessage(
-            signInError,
-            i18n,
-            carriesServerMessage(signInError)
-              ? AUTH_MESSAGES.loginFailed
-              : AUTH_MESSAGES.loginUnexpectedError,
-          ),
-        )
-        setSubmitting(false)
-        return
-      }
+      await signIn(email, password)
       navigate(postLoginDestination(location.state, location.search), { replace: true })
     } catch (thrown) {
-      console.error('Login failed', thrown)
       formSignInStarted.current = false
-      setError(i18n._(AUTH_MESSAGES.loginUnexpectedError))
+      if (thrown instanceof AuthCallError) {
+        setError(loginErrorMessage(thrown.reason, i18n))
+      } else {
+        console.error('Login failed', thrown)
+        setError(i18n._(AUTH_MESSAGES.loginUnexpectedError))
+      }
       setSubmitting(false)
     }
   }

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render-with-providers'
 import { ResetPasswordPage } from './reset-password-page'
@@ -75,7 +75,7 @@ describe('reset-password page', () => {
     await renderWithProviders(<ResetPasswordPage />, signedIn)
     fill('new-secret', 'new-secret')
     expect(screen.getByRole('button', { name: 'Saving...' })).toHaveProperty('disabled', true)
-    expect(auth.updateUser).toHaveBeenCalledWith({ password: 'new-secret' })
+    await waitFor(() => expect(auth.updateUser).toHaveBeenCalledWith({ password: 'new-secret' }))
     expect((await screen.findByRole('status')).textContent).toContain(
       'Your password has been updated.',
     )

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { DASHBOARD_PATH, PASSWORD_MIN_LENGTH } from '@splendid/domain'
 import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
-import { supabase } from '../../lib/supabase-client'
+import { AuthCallError, updatePassword } from './auth-calls'
 import { AuthCard } from './auth-card'
 import { FormAlert } from './form-alert'
 import { checkNewPassword, type NewPasswordErrorCode } from './new-password-rules'
@@ -56,20 +56,20 @@ export function ResetPasswordPage() {
     }
     setForm({ step: 'saving' })
     try {
-      const { error } = await supabase.auth.updateUser({ password })
-      if (error) {
+      await updatePassword(password)
+      setForm({ step: 'saved' })
+    } catch (thrown) {
+      if (thrown instanceof AuthCallError) {
         setForm({
           step: 'editing',
           error: serverErrorMessage(
-            error,
+            thrown.reason,
             i18n,
             msg`Could not update your password. Please try again.`,
           ),
         })
         return
       }
-      setForm({ step: 'saved' })
-    } catch (thrown) {
       console.error('Could not update the password', thrown)
       setForm({ step: 'editing', error: t`Could not update your password. Please try again.` })
     }

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { AUTH_MESSAGES } from './auth-messages'
 
 /**
  * The auth service's errors by code, in the interface's words. The spec shows the server's own
@@ -68,4 +69,22 @@ export function serverErrorMessage(
   const known = error.code === undefined ? undefined : SERVER_ERRORS[error.code]
   if (i18n.locale !== 'en' && known) return i18n._(known)
   return error.message || i18n._(fallback)
+}
+
+/**
+ * The login screen's message for a refused sign-in (spec §8): the server's words as
+ * {@link serverErrorMessage} shows them; 'Login failed' when the server said nothing, 'An error
+ * occurred during login' when the call got no readable answer (network, gateway).
+ *
+ * @example
+ * ```ts
+ * loginErrorMessage({ code: 'invalid_credentials', message: 'Invalid login credentials' }, i18n)
+ * ```
+ */
+export function loginErrorMessage(error: ServerAuthError, i18n: I18n): string {
+  return serverErrorMessage(
+    error,
+    i18n,
+    carriesServerMessage(error) ? AUTH_MESSAGES.loginFailed : AUTH_MESSAGES.loginUnexpectedError,
+  )
 }

@@ -126,14 +126,16 @@ describe('sign-up screen', () => {
     await render('/signup?user=teacher')
     fill(valid)
     submit()
-    expect(auth.signUp).toHaveBeenCalledWith({
-      email: 'mona@example.com',
-      password: 'secret1',
-      options: {
-        data: { name: 'Mona Adel', user_type: 'teacher' },
-        emailRedirectTo: window.location.origin,
-      },
-    })
+    await waitFor(() =>
+      expect(auth.signUp).toHaveBeenCalledWith({
+        email: 'mona@example.com',
+        password: 'secret1',
+        options: {
+          data: { name: 'Mona Adel', user_type: 'teacher' },
+          emailRedirectTo: window.location.origin,
+        },
+      }),
+    )
   })
 
   test('without a session it shows the confirmation message and a log-in link', async () => {
@@ -216,10 +218,12 @@ describe('user type', () => {
     expect(window.localStorage.getItem('userType')).toBe('teacher')
     fill(valid)
     submit()
-    expect(auth.signUp).toHaveBeenCalledWith(
-      expect.objectContaining({
-        options: expect.objectContaining({ data: { name: 'Mona Adel', user_type: 'teacher' } }),
-      }),
+    await waitFor(() =>
+      expect(auth.signUp).toHaveBeenCalledWith(
+        expect.objectContaining({
+          options: expect.objectContaining({ data: { name: 'Mona Adel', user_type: 'teacher' } }),
+        }),
+      ),
     )
   })
 })

@@ -11,7 +11,7 @@ import {
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { browserStorage } from '../../lib/browser-storage'
-import { supabase } from '../../lib/supabase-client'
+import { AuthCallError, signUp } from './auth-calls'
 import { AuthCard } from './auth-card'
 import { AUTH_MESSAGES } from './auth-messages'
 import { FormAlert } from './form-alert'
@@ -74,21 +74,14 @@ export function SignupPage() {
     browserStorage.set(LOCAL_STORAGE_KEYS.userType, userType)
     formSignInStarted.current = true
     try {
-      const { data, error: signUpError } = await supabase.auth.signUp({
+      const { signedIn } = await signUp({
         email,
         password,
-        options: {
-          data: { name: fullName.trim(), user_type: userType },
-          emailRedirectTo: window.location.origin,
-        },
+        fullName,
+        userType,
+        emailRedirectTo: window.location.origin,
       })
-      if (signUpError) {
-        formSignInStarted.current = false
-        setError(serverErrorMessage(signUpError, i18n, AUTH_MESSAGES.signUpFailed))
-        setSubmitting(false)
-        return
-      }
-      if (data.session) {
+      if (signedIn) {
         // Signed in at once; the onboarding redirect takes a new user on from the dashboard.
         navigate(DASHBOARD_PATH, { replace: true })
         return
@@ -97,9 +90,13 @@ export function SignupPage() {
       setSubmitting(false)
       setAwaitingConfirmation(true)
     } catch (thrown) {
-      console.error('Sign-up failed', thrown)
       formSignInStarted.current = false
-      setError(i18n._(AUTH_MESSAGES.signUpFailed))
+      if (thrown instanceof AuthCallError) {
+        setError(serverErrorMessage(thrown.reason, i18n, AUTH_MESSAGES.signUpFailed))
+      } else {
+        console.error('Sign-up failed', thrown)
+        setError(i18n._(AUTH_MESSAGES.signUpFailed))
+      }
       setSubmitting(false)
     }
   }

@@ -2,14 +2,18 @@ import type { User } from '@supabase/supabase-js'
 import { screen } from '@testing-library/react'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { createFakeSupabase, type FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
+import { OnboardingRedirect } from './onboarding-redirect'
+import { fetchOnboardingStatus } from './onboarding-status'
 
-let answer: FakeAnswer = { data: null }
-const fake = createFakeSupabase(() => answer)
-vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))
+// The read itself is proven on the backend (onboarding-status.integration.test.ts); here it only
+// feeds the redirect's decisions.
+vi.mock('./onboarding-status', () => ({ fetchOnboardingStatus: vi.fn() }))
+const fetchStatus = vi.mocked(fetchOnboardingStatus)
 
-const { OnboardingRedirect } = await import('./onboarding-redirect')
+function answer(status: { onboarding_completed: boolean; onboarding_step: number } | null) {
+  fetchStatus.mockResolvedValue(status)
+}
 
 const signedIn = { status: 'signed-in' as const, user: { id: 'user-1' } as User }
 
@@ -30,7 +34,7 @@ async function renderAt(route: string, auth: object = signedIn) {
 }
 
 beforeEach(() => {
-  fake.queries.length = 0
+  fetchStatus.mockReset()
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -42,23 +46,14 @@ describe('OnboardingRedirect', () => {
     [2, '/language-preferences'],
     [3, '/placement-assessment'],
   ])('sends a user at step %i to %s', async (step, page) => {
-    answer = { data: { onboarding_completed: false, onboarding_step: step } }
+    answer({ onboarding_completed: false, onboarding_step: step })
     await renderAt('/dashboard')
     expect(await screen.findByText(page)).toBeTruthy()
-    expect(fake.queries).toEqual([
-      {
-        table: 'profiles',
-        steps: [
-          ['select', 'onboarding_completed, onboarding_step'],
-          ['eq', 'id', 'user-1'],
-          ['single'],
-        ],
-      },
-    ])
+    expect(fetchStatus).toHaveBeenCalledWith('user-1')
   })
 
   test('sets the local flag and stays when onboarding is completed', async () => {
-    answer = { data: { onboarding_completed: true, onboarding_step: 3 } }
+    answer({ onboarding_completed: true, onboarding_step: 3 })
     await renderAt('/progress')
     await vi.waitFor(() => expect(window.localStorage.getItem('onboardingCompleted')).toBe('true'))
     expect(screen.getByTestId('path').textContent).toBe('/progress')
@@ -75,40 +70,51 @@ describe('OnboardingRedirect', () => {
     '/language-preferences',
     '/placement-assessment',
   ])('makes no call on the skip-list path %s', async (path) => {
-    answer = { data: { onboarding_completed: false, onboarding_step: 1 } }
+    answer({ onboarding_completed: false, onboarding_step: 1 })
     await renderAt(path)
     await Promise.resolve()
-    expect(fake.queries).toEqual([])
+    expect(fetchStatus).not.toHaveBeenCalled()
     expect(screen.getByTestId('path').textContent).toBe(path)
   })
 
   test("makes no call when the local flag is already 'true'", async () => {
     window.localStorage.setItem('onboardingCompleted', 'true')
-    answer = { data: { onboarding_completed: false, onboarding_step: 1 } }
+    answer({ onboarding_completed: false, onboarding_step: 1 })
     await renderAt('/dashboard')
     await Promise.resolve()
-    expect(fake.queries).toEqual([])
+    expect(fetchStatus).not.toHaveBeenCalled()
     expect(screen.getByTestId('path').textContent).toBe('/dashboard')
   })
 
   test('makes no call for a signed-out visitor', async () => {
     await renderAt('/dashboard', { status: 'anonymous', user: null })
     await Promise.resolve()
-    expect(fake.queries).toEqual([])
+    expect(fetchStatus).not.toHaveBeenCalled()
   })
 
   test('only logs a failed status check and stays on the page', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    answer = { error: { message: 'permission denied' } }
+    fetchStatus.mockRejectedValue(
+      new Error('Could not read the onboarding status: permission denied'),
+    )
     await renderAt('/dashboard')
     await vi.waitFor(() => expect(log).toHaveBeenCalled())
     expect(screen.getByTestId('path').textContent).toBe('/dashboard')
     expect(window.localStorage.getItem('onboardingCompleted')).toBeNull()
   })
 
+  test('stays on the page when no profile row can be read', async () => {
+    answer(null)
+    await renderAt('/dashboard')
+    await vi.waitFor(() => expect(fetchStatus).toHaveBeenCalled())
+    await Promise.resolve()
+    expect(screen.getByTestId('path').textContent).toBe('/dashboard')
+    expect(window.localStorage.getItem('onboardingCompleted')).toBeNull()
+  })
+
   test('only logs a thrown network error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    answer = new Error('Failed to fetch')
+    fetchStatus.mockRejectedValue(new TypeError('Failed to fetch'))
     await renderAt('/catalog')
     await vi.waitFor(() => expect(log).toHaveBeenCalled())
     expect(screen.getByTestId('path').textContent).toBe('/catalog')

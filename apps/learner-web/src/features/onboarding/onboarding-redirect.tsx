@@ -4,19 +4,17 @@ import {
   needsOnboardingCheck,
   ONBOARDING_FLAG_VALUE,
   type OnboardingContext,
-  type ProfileRow,
-  profileFromRow,
 } from '@splendid/domain'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { browserStorage } from '../../lib/browser-storage'
-import { loadSupabase } from '../../lib/load-supabase'
 import { useAuth } from '../auth/use-auth'
+import { fetchOnboardingStatus } from './onboarding-status'
 
 /**
  * The onboarding check of spec §4, run on every navigation (renders nothing): for a signed-in
- * user off the skip list whose local flag is not 'true', it reads onboarding_completed and
- * onboarding_step (spec §7) and either sends the user to the current step's page or, once
+ * user off the skip list whose local flag is not 'true', it reads the onboarding status (spec §7,
+ * `fetchOnboardingStatus`) and either sends the user to the current step's page or, once
  * onboarding is completed, sets the local onboardingCompleted flag. Failures are logged only.
  */
 export function OnboardingRedirect() {
@@ -35,17 +33,8 @@ export function OnboardingRedirect() {
     let cancelled = false
     async function check(id: string) {
       try {
-        const { data, error } = await (await loadSupabase())
-          .from('profiles')
-          .select('onboarding_completed, onboarding_step')
-          .eq('id', id)
-          .single()
+        const profile = await fetchOnboardingStatus(id)
         if (cancelled) return
-        if (error) {
-          console.error('Could not check the onboarding status', error)
-          return
-        }
-        const profile = data ? profileFromRow(id, data as ProfileRow) : null
         const decision = decideOnboarding(context, profile)
         switch (decision.type) {
           case 'redirect':

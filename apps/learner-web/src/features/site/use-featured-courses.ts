@@ -20,7 +20,12 @@ export interface FeaturedCourses {
   readonly courses: readonly CourseCard[]
 }
 
-async function fetchFeaturedCourses(locale: Locale): Promise<CourseCard[]> {
+/**
+ * The first {@link FEATURED_COURSE_LIMIT} courses of the catalogue, oldest first, as cards in
+ * `locale` (rows with an unknown difficulty are left out). Visitors may read it signed out.
+ * @throws {Error} with the backend's message when the read fails.
+ */
+export async function fetchFeaturedCourses(locale: Locale): Promise<CourseCard[]> {
   const { data, error } = await (await loadSupabase())
     .from('courses')
     .select(COURSE_CARD_COLUMNS)

@@ -1,18 +1,23 @@
+import type { SubscriptionRow } from '@splendid/domain'
 import type { User } from '@supabase/supabase-js'
 import { fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { createFakeSupabase, type FakeAnswer } from '../../test/fake-supabase'
 import { anonymousAuth, renderWithProviders } from '../../test/render-with-providers'
 import { AuthContext } from '../auth/auth-context'
+import { SubscriptionDialogHost } from './subscription-dialog-host'
+import { fetchSubscriptionRow } from './subscription-status'
 import { useSubscriptionStore } from './subscription-store'
 
-let answer: FakeAnswer | Promise<FakeAnswer> = { data: null }
-const fake = createFakeSupabase(() => answer)
-vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))
+// The read itself is proven on the backend (subscription-status.integration.test.ts); here it
+// only feeds the dialog's states.
+vi.mock('./subscription-status', () => ({ fetchSubscriptionRow: vi.fn() }))
+const fetchRow = vi.mocked(fetchSubscriptionRow)
 
-const { SubscriptionDialogHost } = await import('./subscription-dialog-host')
+function answer(row: SubscriptionRow | null) {
+  fetchRow.mockResolvedValue(row)
+}
 
 const DAY = 86_400_000
 const signedIn = { status: 'signed-in' as const, user: { id: 'user-1' } as User }
@@ -38,27 +43,20 @@ async function renderHost(locale: 'en' | 'ar' = 'en', auth: object = signedIn) {
 }
 
 beforeEach(() => {
-  fake.queries.length = 0
+  fetchRow.mockReset()
   useSubscriptionStore.getState().reset()
 })
 
 describe('SubscriptionDialogHost', () => {
-  test('opens the expiring dialog with the days left and loads with the spec call', async () => {
-    answer = { data: expiringIn(3 * DAY - 60_000) }
+  test("opens the expiring dialog with the days left of the signed-in user's subscription", async () => {
+    answer(expiringIn(3 * DAY - 60_000))
     await renderHost()
     const dialog = await screen.findByRole('dialog', { name: 'Your Subscription Is Expiring Soon' })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(dialog.textContent).toContain(
       'Your subscription will expire in 3 days. Renew now to avoid losing access to premium features.',
     )
-    expect(fake.queries[0]).toEqual({
-      table: 'profiles',
-      steps: [
-        ['select', 'active_subscription, subscription_expires_at'],
-        ['eq', 'id', 'user-1'],
-        ['single'],
-      ],
-    })
+    expect(fetchRow).toHaveBeenCalledWith('user-1')
     expect(useSubscriptionStore.getState()).toMatchObject({
       plan: 'premium',
       status: 'expiring',
@@ -67,7 +65,7 @@ describe('SubscriptionDialogHost', () => {
   })
 
   test('opens the expired dialog', async () => {
-    answer = { data: expiringIn(-2 * DAY) }
+    answer(expiringIn(-2 * DAY))
     await renderHost()
     const dialog = await screen.findByRole('dialog', { name: 'Your Subscription Has Expired' })
     expect(dialog.textContent).toContain(
@@ -76,29 +74,31 @@ describe('SubscriptionDialogHost', () => {
   })
 
   test('opens no dialog for an active subscription or a free plan without expiry', async () => {
-    answer = { data: expiringIn(30 * DAY) }
+    answer(expiringIn(30 * DAY))
     await renderHost()
     await vi.waitFor(() => expect(useSubscriptionStore.getState().daysLeft).toBe(30))
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('defaults to the free plan, active, when nothing is stored', async () => {
-    answer = { data: { active_subscription: null, subscription_expires_at: null } }
+    answer({ active_subscription: null, subscription_expires_at: null })
     await renderHost()
-    await vi.waitFor(() => expect(fake.queries).toHaveLength(1))
+    await vi.waitFor(() => expect(fetchRow).toHaveBeenCalledTimes(1))
     expect(useSubscriptionStore.getState()).toMatchObject({ plan: 'free', status: 'active' })
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('Remind Me Later closes it, returns focus, and it does not open again in this page load', async () => {
-    let release: (value: FakeAnswer) => void = () => {}
-    answer = new Promise<FakeAnswer>((resolve) => {
-      release = resolve
-    })
+    let release: (row: SubscriptionRow) => void = () => {}
+    fetchRow.mockReturnValue(
+      new Promise<SubscriptionRow>((resolve) => {
+        release = resolve
+      }),
+    )
     const view = await renderHost()
     const opener = screen.getByRole('button', { name: 'Page button' })
     opener.focus()
-    release({ data: expiringIn(2 * DAY) })
+    release(expiringIn(2 * DAY))
     await screen.findByRole('dialog')
     expect(document.activeElement?.textContent).toBe('Upgrade Now')
     fireEvent.click(screen.getByRole('button', { name: 'Remind Me Later' }))
@@ -108,7 +108,7 @@ describe('SubscriptionDialogHost', () => {
   })
 
   test('opens at most once per page load, even when the user signs in again', async () => {
-    answer = { data: expiringIn(2 * DAY) }
+    answer(expiringIn(2 * DAY))
     function SwitchingUser() {
       const [id, setId] = useState('user-1')
       return (
@@ -125,13 +125,13 @@ describe('SubscriptionDialogHost', () => {
     await renderWithProviders(<SwitchingUser />)
     fireEvent.click(await screen.findByRole('button', { name: 'Remind Me Later' }))
     fireEvent.click(screen.getByRole('button', { name: 'Switch user' }))
-    await vi.waitFor(() => expect(fake.queries).toHaveLength(2))
+    await vi.waitFor(() => expect(fetchRow).toHaveBeenCalledTimes(2))
     await Promise.resolve()
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('Escape means Remind Me Later', async () => {
-    answer = { data: expiringIn(2 * DAY) }
+    answer(expiringIn(2 * DAY))
     await renderHost()
     const dialog = await screen.findByRole('dialog')
     fireEvent.keyDown(dialog, { key: 'Escape' })
@@ -139,7 +139,7 @@ describe('SubscriptionDialogHost', () => {
   })
 
   test('Tab keeps focus inside the dialog', async () => {
-    answer = { data: expiringIn(2 * DAY) }
+    answer(expiringIn(2 * DAY))
     await renderHost()
     const dialog = await screen.findByRole('dialog')
     const later = screen.getByRole('button', { name: 'Remind Me Later' })
@@ -152,7 +152,7 @@ describe('SubscriptionDialogHost', () => {
   })
 
   test('Upgrade Now goes to /pricing', async () => {
-    answer = { data: expiringIn(-DAY) }
+    answer(expiringIn(-DAY))
     await renderHost()
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Now' }))
     expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeTruthy()
@@ -160,7 +160,7 @@ describe('SubscriptionDialogHost', () => {
   })
 
   test('shows the Arabic texts with the right plural form', async () => {
-    answer = { data: expiringIn(3 * DAY - 60_000) }
+    answer(expiringIn(3 * DAY - 60_000))
     await renderHost('ar')
     const dialog = await screen.findByRole('dialog', { name: 'اشتراكك على وشك الانتهاء' })
     expect(dialog.textContent).toMatch(/سينتهي اشتراكك خلال [3٣] أيام\./)
@@ -169,7 +169,7 @@ describe('SubscriptionDialogHost', () => {
   })
 
   test('uses the Arabic dual for two days left', async () => {
-    answer = { data: expiringIn(2 * DAY - 60_000) }
+    answer(expiringIn(2 * DAY - 60_000))
     await renderHost('ar')
     const dialog = await screen.findByRole('dialog', { name: 'اشتراكك على وشك الانتهاء' })
     expect(dialog.textContent).toContain('سينتهي اشتراكك خلال يومين.')
@@ -177,16 +177,30 @@ describe('SubscriptionDialogHost', () => {
 
   test('only logs a failed check or an unreadable date', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
-    answer = { data: { active_subscription: 'premium', subscription_expires_at: 'not a date' } }
+    answer({ active_subscription: 'premium', subscription_expires_at: 'not a date' })
     await renderHost()
     await vi.waitFor(() => expect(log).toHaveBeenCalled())
     expect(screen.queryByRole('dialog')).toBeNull()
     log.mockRestore()
   })
 
+  test('only logs a failed read or a missing row, and keeps the free plan', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    fetchRow.mockRejectedValue(new Error('Could not read the subscription: permission denied'))
+    const first = await renderHost()
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(1))
+    first.unmount()
+    answer(null)
+    await renderHost()
+    await vi.waitFor(() => expect(log).toHaveBeenCalledTimes(2))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(useSubscriptionStore.getState()).toMatchObject({ plan: 'free', status: 'active' })
+    log.mockRestore()
+  })
+
   test('makes no call for a signed-out visitor', async () => {
     await renderHost('en', { status: 'anonymous', user: null })
     await Promise.resolve()
-    expect(fake.queries).toEqual([])
+    expect(fetchRow).not.toHaveBeenCalled()
   })
 })

@@ -1,20 +1,15 @@
-import {
-  evaluateSubscription,
-  type SubscriptionRow,
-  shouldOpenSubscriptionDialog,
-} from '@splendid/domain'
+import { evaluateSubscription, shouldOpenSubscriptionDialog } from '@splendid/domain'
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
-import { loadSupabase } from '../../lib/load-supabase'
 import { useAuth } from '../auth/use-auth'
 import { SubscriptionDialog } from './subscription-dialog'
+import { fetchSubscriptionRow } from './subscription-status'
 import { useSubscriptionStore } from './subscription-store'
 
 type OpenDialog = { readonly status: 'expiring' | 'expired'; readonly daysLeft: number }
 
 /**
- * Loads the signed-in user's subscription (spec §7: profiles, select active_subscription and
- * subscription_expires_at, by id, single row), keeps it in the subscription store, and opens
+ * Loads the signed-in user's subscription (spec §7, `fetchSubscriptionRow`), keeps it in the subscription store, and opens
  * the subscription dialog at most once per page load when it is expiring or expired (spec §4).
  * Load and date-parse failures are logged only (spec §8).
  */
@@ -35,17 +30,13 @@ export function SubscriptionDialogHost() {
     let cancelled = false
     async function load(id: string) {
       try {
-        const { data, error } = await (await loadSupabase())
-          .from('profiles')
-          .select('active_subscription, subscription_expires_at')
-          .eq('id', id)
-          .single()
+        const row = await fetchSubscriptionRow(id)
         if (cancelled) return
-        if (error) {
-          console.error('Could not check the subscription', error)
+        if (row === null) {
+          console.error('Could not check the subscription: no profile row')
           return
         }
-        const evaluation = evaluateSubscription(data as SubscriptionRow | null, Date.now())
+        const evaluation = evaluateSubscription(row, Date.now())
         if (evaluation.error) console.error(evaluation.error.message)
         const { view } = evaluation
         setView(view)
