@@ -50,7 +50,8 @@ function readVitest(file) {
 
 function readPlaywright(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
-  const counts = { passed: 0, failed: 0, skipped: [] }
+  // Errors outside any test (a web server that did not start, a broken config) fail the suite.
+  const counts = { passed: 0, failed: report.errors?.length ?? 0, skipped: [] }
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
@@ -81,6 +82,7 @@ for (const suite of [
   }
   const { passed, failed, skipped } = suite.read(suite.file)
   rows.push([suite.name, passed, failed, skipped.length])
+  if (passed + failed + skipped.length === 0) problems.push(`${suite.name}: ran no tests`)
   if (failed > 0) problems.push(`${suite.name}: ${failed} failed`)
   for (const test of skipped) problems.push(`${suite.name}: skipped ${test.name}`)
 }
