@@ -19,11 +19,14 @@ test('shows the app under edit in the Preview frame with its address and navigat
     ;(window as unknown as { beforeRefresh: boolean }).beforeRefresh = true
   })
   await editor.topButton('Refresh').click()
+  // While the frame reloads, its old page's context is destroyed under the evaluation: that
+  // reading is "not reloaded yet", and the poll asks again.
   await expect
     .poll(() =>
       editor.preview
         .locator('body')
-        .evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh ?? false),
+        .evaluate(() => (window as unknown as { beforeRefresh?: boolean }).beforeRefresh ?? false)
+        .catch((error: unknown) => `reloading (${String(error).split('\n')[0]})`),
     )
     .toBe(false)
   await expect(editor.treeItem('h1')).toBeVisible()
