@@ -20,6 +20,7 @@ const envSchema = z.object({
     .min(32, 'JWT_SECRET must be at least 32 characters long')
     .default(INSECURE_DEV_JWT_SECRET),
   JWT_EXPIRY: positiveInt.default(3600),
+  JWT_SIGNING_KEYS: z.string().min(2).optional(),
   SITE_URL: z.url().default('http://localhost:5173'),
   ADDITIONAL_REDIRECT_URLS: z.string().default(''),
   API_EXTERNAL_URL: z.url().optional(),

@@ -3,10 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
 import { authRoutes } from './auth/auth-routes.js'
 import { AuthService } from './auth/auth-service.js'
 import { GoTrueError } from './auth/gotrue-error.js'
+import { jwksRoutes } from './auth/jwks-routes.js'
 import { JwtService } from './auth/jwt-service.js'
 import { type Mailer, outboxMailer } from './auth/mailer.js'
 import { RateLimiter } from './auth/rate-limiter.js'
 import { RedirectPolicy } from './auth/redirect-policy.js'
+import { loadSigningKeys } from './auth/signing-keys.js'
 import { smtpMailer } from './auth/smtp-mailer.js'
 import type { Database } from './db/database.js'
 import type { Env } from './env.js'
@@ -40,6 +42,8 @@ export interface Backend {
   app: FastifyInstance
   anonKey: string
   serviceKey: string
+  /** Signs and verifies tokens (ES256 access tokens, legacy HS256 keys): for every API mounted. */
+  jwt: JwtService
   /** Re-reads tables, keys and functions after a schema change. */
   reloadSchemaCache(): Promise<void>
 }
@@ -116,7 +120,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     },
   })
 
-  const jwt = new JwtService(env.JWT_SECRET)
+  const jwt = new JwtService(env.JWT_SECRET, await loadSigningKeys(db, env.JWT_SIGNING_KEYS))
   const anonKey = await jwt.apiKey('anon')
   const serviceKey = await jwt.apiKey('service_role')
   let schemaCache: SchemaCache = await loadSchemaCache(db)
@@ -249,6 +253,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     settings: { autoconfirm: env.MAILER_AUTOCONFIRM },
     version: BACKEND_VERSION,
   })
+  await app.register(jwksRoutes, { prefix: '/auth/v1', jwt })
   await app.register(restRoutes, { prefix: '/rest/v1', db, jwt, schemaCache: () => schemaCache })
   if (env.MAIL_OUTBOX_HTTP) await app.register(outboxRoutes, { db })
 
@@ -256,6 +261,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     app,
     anonKey,
     serviceKey,
+    jwt,
     async reloadSchemaCache() {
       schemaCache = await loadSchemaCache(db)
     },

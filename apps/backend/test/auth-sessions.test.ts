@@ -71,7 +71,9 @@ for (const engine of ENGINES) {
       expect(claims.amr[0].method).toBe('password')
       expect(typeof claims.session_id).toBe('string')
       const header = JSON.parse(Buffer.from(token.split('.')[0] ?? '', 'base64url').toString())
-      expect(header.alg).toBe('HS256')
+      // Signed with the asymmetric signing key, as Supabase's current signing keys.
+      expect(header).toMatchObject({ alg: 'ES256', typ: 'JWT' })
+      expect(typeof header.kid).toBe('string')
     })
 
     it('rotates refresh tokens, tolerates reuse within the interval and revokes on later reuse', async () => {

@@ -1,4 +1,12 @@
-import { errors, jwtVerify, SignJWT } from 'jose'
+import {
+  type CryptoKey,
+  errors,
+  type JWK,
+  type JWTHeaderParameters,
+  jwtVerify,
+  SignJWT,
+} from 'jose'
+import type { SigningKeySet } from './signing-keys.js'
 
 /** The API roles a JWT may carry. */
 export type ApiRole = 'anon' | 'authenticated' | 'service_role'
@@ -15,7 +23,7 @@ export interface AccessTokenClaims {
   app_metadata: Record<string, unknown>
   user_metadata: Record<string, unknown>
   role: 'authenticated'
-  aal: 'aal1'
+  aal: 'aal1' | 'aal2'
   amr: { method: string; timestamp: number }[]
   session_id: string
   is_anonymous: boolean
@@ -32,30 +40,52 @@ const API_KEY_ISSUED_AT = 1_735_689_600
 const API_KEY_EXPIRES_AT = 2_051_222_400
 
 /**
- * Signs and verifies the HS256 JWTs of the backend: access tokens and the anon / service keys.
+ * Signs and verifies the backend's JWTs, as Supabase's signing keys do: access tokens are signed
+ * with the current asymmetric key (ES256 or RS256, `kid` in the header, public keys at
+ * `/auth/v1/.well-known/jwks.json`); the anon / service keys stay HS256 JWTs of the legacy
+ * secret, which keeps verifying everywhere. Without a key set everything is HS256.
+ *
+ * Every consumer of tokens (auth, rest, functions) verifies through {@link JwtService.verify}, so
+ * both kinds are accepted in one place.
  *
  * @example
  * ```ts
- * const jwt = new JwtService(env.JWT_SECRET)
+ * const jwt = new JwtService(env.JWT_SECRET, await loadSigningKeys(db, env.JWT_SIGNING_KEYS))
  * const anonKey = await jwt.apiKey('anon')
  * const check = await jwt.verify(anonKey) // { ok: true, claims: { role: 'anon', … } }
  * ```
  */
 export class JwtService {
-  readonly #key: Uint8Array
+  readonly #secret: Uint8Array
+  readonly #keys: SigningKeySet | undefined
 
-  constructor(secret: string) {
-    this.#key = new TextEncoder().encode(secret)
+  constructor(secret: string, signingKeys?: SigningKeySet) {
+    this.#secret = new TextEncoder().encode(secret)
+    this.#keys = signingKeys
   }
 
-  /** Signs arbitrary claims (the caller sets iat/exp). */
+  /** Signs arbitrary claims (the caller sets iat/exp) with the current signing key. */
   sign(claims: Record<string, unknown>): Promise<string> {
-    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.#key)
+    const current = this.#keys?.current
+    if (current?.privateKey === undefined) return this.signLegacy(claims)
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: current.alg, kid: current.kid, typ: 'JWT' })
+      .sign(current.privateKey)
+  }
+
+  /** Signs with the legacy HS256 secret (API keys, and tokens minted for older verifiers). */
+  signLegacy(claims: Record<string, unknown>): Promise<string> {
+    return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(this.#secret)
+  }
+
+  /** The public keys, as GoTrue serves them at `/.well-known/jwks.json` (never the secret). */
+  jwks(): { keys: JWK[] } {
+    return { keys: (this.#keys?.all ?? []).map((key) => key.publicJwk) }
   }
 
   /** The anon or service-role API key: a long-lived JWT carrying only the role. */
   apiKey(role: 'anon' | 'service_role'): Promise<string> {
-    return this.sign({
+    return this.signLegacy({
       iss: 'supabase',
       ref: 'splendid-local',
       role,
@@ -67,7 +97,9 @@ export class JwtService {
   /** Verifies signature, algorithm and expiry. Never throws. */
   async verify(token: string): Promise<JwtCheck> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] })
+      const { payload } = await jwtVerify(token, (header) => this.#verificationKey(header), {
+        algorithms: ['HS256', 'ES256', 'RS256'],
+      })
       return { ok: true, claims: payload as Record<string, unknown> }
     } catch (error) {
       if (error instanceof errors.JWTExpired) {
@@ -79,5 +111,14 @@ export class JwtService {
       }
       return { ok: false, reason: 'invalid', message: 'unable to parse or verify signature' }
     }
+  }
+
+  // The key follows the header's algorithm and kid; jose then checks that the key's type matches
+  // the algorithm, so an HS256 token can never be checked against a public key.
+  #verificationKey(header: JWTHeaderParameters): Uint8Array | CryptoKey {
+    if (header.alg === 'HS256') return this.#secret
+    const key = this.#keys?.all.find((candidate) => candidate.kid === header.kid)
+    if (key === undefined || key.alg !== header.alg) throw new errors.JWKSNoMatchingKey()
+    return key.publicKey
   }
 }

@@ -128,6 +128,53 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
+do $types$
+begin
+  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
+exception when duplicate_object then null;
+end
+$types$;
+do $types$
+begin
+  create type auth.factor_status as enum ('unverified', 'verified');
+exception when duplicate_object then null;
+end
+$types$;
+
+create table if not exists auth.mfa_factors (
+  id uuid primary key,
+  user_id uuid not null references auth.users(id) on delete cascade,
+  friendly_name text,
+  factor_type auth.factor_type not null,
+  status auth.factor_status not null,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  secret text,
+  phone text,
+  last_challenged_at timestamptz unique
+);
+create unique index if not exists mfa_factors_user_friendly_name_unique
+  on auth.mfa_factors (friendly_name, user_id) where trim(friendly_name) <> '';
+create index if not exists mfa_factors_user_id_idx on auth.mfa_factors (user_id);
+
+create table if not exists auth.mfa_challenges (
+  id uuid primary key,
+  factor_id uuid not null references auth.mfa_factors(id) on delete cascade,
+  created_at timestamptz not null,
+  verified_at timestamptz,
+  ip_address inet not null,
+  otp_code text
+);
+create index if not exists mfa_challenge_created_at_idx on auth.mfa_challenges (created_at desc);
+
+-- Local-only: the asymmetric key pair access tokens are signed with when JWT_SIGNING_KEYS is not
+-- set (one row; hosted projects manage their own signing keys).
+create table if not exists auth.local_signing_keys (
+  id smallint primary key check (id = 1),
+  private_jwk jsonb not null,
+  created_at timestamptz not null default now()
+);
+
 -- Local-only: mail that would be sent, shown at /outbox (no SMTP needed).
 create table if not exists auth.mail_outbox (
   id bigserial primary key,
