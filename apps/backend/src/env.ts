@@ -39,6 +39,7 @@ const envSchema = z.object({
   RATE_LIMIT_SIGNUP: positiveInt.default(30),
   RATE_LIMIT_RECOVER: positiveInt.default(30),
   RATE_LIMIT_VERIFY: positiveInt.default(360),
+  RATE_LIMIT_MFA: positiveInt.default(15),
   RATE_LIMIT_EMAIL_INTERVAL_SECONDS: nonNegativeInt.default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPABASE_DIR: z.string().min(1).optional(),

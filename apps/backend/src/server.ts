@@ -6,6 +6,7 @@ import { GoTrueError } from './auth/gotrue-error.js'
 import { jwksRoutes } from './auth/jwks-routes.js'
 import { JwtService } from './auth/jwt-service.js'
 import { type Mailer, outboxMailer } from './auth/mailer.js'
+import { mfaRoutes } from './auth/mfa-routes.js'
 import { RateLimiter } from './auth/rate-limiter.js'
 import { RedirectPolicy } from './auth/redirect-policy.js'
 import { loadSigningKeys } from './auth/signing-keys.js'
@@ -254,6 +255,13 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     version: BACKEND_VERSION,
   })
   await app.register(jwksRoutes, { prefix: '/auth/v1', jwt })
+  await app.register(mfaRoutes, {
+    prefix: '/auth/v1',
+    service,
+    limiter: new RateLimiter(env.RATE_LIMIT_MFA, 60),
+    apiUrl,
+    siteUrl: env.SITE_URL,
+  })
   await app.register(restRoutes, { prefix: '/rest/v1', db, jwt, schemaCache: () => schemaCache })
   if (env.MAIL_OUTBOX_HTTP) await app.register(outboxRoutes, { db })
 

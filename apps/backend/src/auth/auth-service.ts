@@ -41,6 +41,11 @@ export class AuthService {
     this.#deps = { db, jwt, mailer, redirects, settings }
   }
 
+  /** The shared dependencies, for the route modules of other auth concepts (MFA). */
+  get deps(): AuthDeps {
+    return this.#deps
+  }
+
   /** POST /signup. */
   signUp(
     input: SignUpInput,

@@ -24,6 +24,15 @@ export type GoTrueErrorCode =
   | 'email_address_invalid'
   | 'feature_not_supported'
   | 'no_api_key'
+  | 'insufficient_aal'
+  | 'mfa_challenge_expired'
+  | 'mfa_factor_name_conflict'
+  | 'mfa_factor_not_found'
+  | 'mfa_ip_address_mismatch'
+  | 'mfa_phone_enroll_not_enabled'
+  | 'mfa_verification_failed'
+  | 'mfa_webauthn_enroll_not_enabled'
+  | 'too_many_enrolled_mfa_factors'
 
 /**
  * An error of the auth API, rendered as GoTrue renders it: `{ code, message }` for API version

@@ -1,8 +1,12 @@
 import type { Queryable } from '../db/database.js'
 import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import type { AccessTokenClaims } from './jwt-service.js'
+import { userFactorsJson } from './mfa-factors.js'
 import { type AuthMethod, createSession, sessionAmr } from './session-store.js'
 import { findIdentities, mustFindUser, toGoTrueUser, type UserRecord } from './user-record.js'
+
+// The amr methods that are a second factor: a session holding one is aal2 (as GoTrue computes it).
+const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
 
 /** The JSON GoTrue answers with when it grants a session. */
 export interface SessionResponse {
@@ -38,6 +42,7 @@ export async function sessionResponse(
   ctx: AuthRequestContext,
 ): Promise<SessionResponse> {
   const now = Math.floor(Date.now() / 1000)
+  const amr = await sessionAmr(tx, sessionId)
   const expiresIn = deps.settings.jwtExpirySeconds
   const claims: AccessTokenClaims = {
     iss: `${ctx.apiUrl}/auth/v1`,
@@ -50,8 +55,8 @@ export async function sessionResponse(
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
     role: 'authenticated',
-    aal: 'aal1',
-    amr: await sessionAmr(tx, sessionId),
+    aal: amr.some((entry) => AAL2_METHODS.has(entry.method)) ? 'aal2' : 'aal1',
+    amr,
     session_id: sessionId,
     is_anonymous: user.is_anonymous,
   }
@@ -61,6 +66,9 @@ export async function sessionResponse(
     expires_in: expiresIn,
     expires_at: now + expiresIn,
     refresh_token: refreshToken,
-    user: toGoTrueUser(user, await findIdentities(tx, user.id)),
+    user: {
+      ...toGoTrueUser(user, await findIdentities(tx, user.id)),
+      ...(await userFactorsJson(tx, user.id)),
+    },
   }
 }

@@ -59,8 +59,9 @@ export async function sessionAmr(
   sessionId: string,
 ): Promise<{ method: string; timestamp: number }[]> {
   const result = await db.query<{ method: string; at: number }>(
-    `select authentication_method as method, extract(epoch from created_at)::int as at
-     from auth.mfa_amr_claims where session_id = $1 order by created_at`,
+    // Most recent first, with the time of the latest use of each method, as GoTrue.
+    `select authentication_method as method, extract(epoch from updated_at)::int as at
+     from auth.mfa_amr_claims where session_id = $1 order by updated_at desc, authentication_method`,
     [sessionId],
   )
   return result.rows.map((row) => ({ method: row.method, timestamp: Number(row.at) }))

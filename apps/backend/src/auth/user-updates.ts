@@ -3,6 +3,7 @@ import type { AuthDeps } from './auth-deps.js'
 import { type AuthenticatedCaller, USER_ID_SHAPE } from './bearer-caller.js'
 import { requireAcceptablePassword } from './credential-checks.js'
 import { GoTrueError } from './gotrue-error.js'
+import { userFactorsJson } from './mfa-factors.js'
 import { hashPassword, verifyPassword } from './password.js'
 import { deleteUserSessions } from './session-store.js'
 import { findIdentities, findUserById, mustFindUser, toGoTrueUser } from './user-record.js'
@@ -42,7 +43,10 @@ export async function getUser(
   deps: AuthDeps,
   caller: AuthenticatedCaller,
 ): Promise<Record<string, unknown>> {
-  return toGoTrueUser(caller.user, await findIdentities(deps.db, caller.user.id))
+  return {
+    ...toGoTrueUser(caller.user, await findIdentities(deps.db, caller.user.id)),
+    ...(await userFactorsJson(deps.db, caller.user.id)),
+  }
 }
 
 /** PUT /user: metadata merge (null deletes a key) and password change. */
