@@ -8,8 +8,29 @@ const updateUser = vi.fn(async (_attributes: { password: string }) => ({ data: {
 const fake = createFakeSupabase(() => ({
   data: { full_name: 'Nour Hassan', user_type: 'teacher', preferred_language: 'en' },
 }))
+// The MFA calls only feed the two-step section's states here; totp-factors.integration.test.ts
+// proves them against the backend.
+const mfa = {
+  listFactors: vi.fn(async () => ({
+    data: { all: [], totp: [], phone: [], webauthn: [] },
+    error: null,
+  })),
+  enroll: vi.fn(async () => ({
+    data: {
+      id: 'factor-1',
+      type: 'totp',
+      friendly_name: 'Authenticator app',
+      totp: {
+        qr_code: 'data:image/svg+xml;utf-8,<svg></svg>',
+        secret: 'JBSWY3DPEHPK3PXP',
+        uri: '',
+      },
+    },
+    error: null,
+  })),
+}
 vi.mock('../../lib/supabase-client', () => ({
-  supabase: { ...fake.client, auth: { updateUser } },
+  supabase: { ...fake.client, auth: { updateUser, mfa } },
 }))
 
 const { AccountPage } = await import('./account-page')
@@ -70,5 +91,17 @@ describe('AccountPage', () => {
     await renderAccount()
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
     expect(signOut).toHaveBeenCalledTimes(1)
+  })
+
+  test('sets up an authenticator app: QR code, key to type in, code field', async () => {
+    await renderAccount()
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }))
+    expect(await screen.findByAltText('QR code to scan with your authenticator app')).toBeTruthy()
+    expect(screen.getByTestId('totp-secret').textContent).toBe('JBSWY3DPEHPK3PXP')
+    expect(screen.getByLabelText('6-digit code')).toBeTruthy()
+    expect(mfa.enroll).toHaveBeenCalledWith({
+      factorType: 'totp',
+      friendlyName: 'Authenticator app',
+    })
   })
 })

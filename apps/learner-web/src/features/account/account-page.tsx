@@ -7,6 +7,7 @@ import { useLocale } from '../../lib/use-locale'
 import { AuthCallError, updatePassword } from '../auth/auth-calls'
 import { useAuth } from '../auth/use-auth'
 import { saveLanguagePreference, updateOwnProfile } from './save-language-preference'
+import { TwoFactorSection } from './two-factor-section'
 import { profileDetailsKey, useProfileDetails } from './use-profile-details'
 
 const inputClass =
@@ -231,6 +232,8 @@ export function AccountPage() {
         </button>
         <FeedbackLine feedback={passwordFeedback} />
       </form>
+
+      <TwoFactorSection />
 
       <section
         aria-labelledby="account-signout"

@@ -1,5 +1,6 @@
 import { guardRoute, type RouteAccess, type Viewer } from '@splendid/domain'
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { SecondFactorGate } from '../account/second-factor-gate'
 import { useAuth } from '../auth/use-auth'
 import { LoadingPlaceholder } from './loading-placeholder'
 
@@ -19,7 +20,14 @@ export function RequireAccess({ access }: { readonly access: RouteAccess }) {
   const decision = guardRoute(access, viewer, location)
   switch (decision.type) {
     case 'render':
-      return <Outlet />
+      // Admin screens need the second factor when the admin has one (aal2).
+      return access === 'admin' ? (
+        <SecondFactorGate>
+          <Outlet />
+        </SecondFactorGate>
+      ) : (
+        <Outlet />
+      )
     case 'wait':
       return <LoadingPlaceholder />
     case 'redirect':
