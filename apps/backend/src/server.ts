@@ -1,5 +1,6 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { authDataError, authInputGuard } from './auth/auth-input-guard.js'
 import { authRoutes } from './auth/auth-routes.js'
 import { AuthService } from './auth/auth-service.js'
 import { GoTrueError } from './auth/gotrue-error.js'
@@ -149,6 +150,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
   registerJsonParser(app)
 
   app.addHook('onRequest', apiKeyGuard({ anonKey, serviceKey }))
+  app.addHook('preValidation', authInputGuard)
   app.addHook('onSend', async (request, reply, payload) => {
     if (apiOf(request.url) === 'auth' && isVersioned(request)) {
       reply.header('x-supabase-api-version', '2024-01-01')
@@ -156,8 +158,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     return payload
   })
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((caught, request, reply) => {
     const api = apiOf(request.url)
+    const error = (api === 'auth' && authDataError(caught)) || caught
     if (error instanceof GoTrueError) {
       return reply.code(error.status).send(error.toBody(isVersioned(request)))
     }

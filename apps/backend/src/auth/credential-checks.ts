@@ -4,7 +4,8 @@ import { checkNewPassword } from './password.js'
 /** GoTrue's message when sign-up or sign-in lacks an address or a password. */
 export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password'
 
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+// No spaces or control characters (NUL cannot even be stored), one @, a dot in the domain.
+const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u
 
 /** Throws GoTrue's `email_address_invalid` for an address that cannot be one. */
 export function checkEmailShape(email: string): void {
