@@ -14,6 +14,7 @@ import type { Env } from './env.js'
 import { apiKeyGuard } from './http/api-key-guard.js'
 import { BodyParseError, registerJsonParser } from './http/json-body.js'
 import { redactUrl } from './http/redact-url.js'
+import { urlLengthGuard } from './http/url-length-guard.js'
 import { outboxRoutes } from './outbox/outbox-routes.js'
 import { PostgrestError } from './rest/postgrest-error.js'
 import { restRoutes } from './rest/rest-routes.js'
@@ -149,6 +150,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
   })
   registerJsonParser(app)
 
+  app.addHook('onRequest', urlLengthGuard)
   app.addHook('onRequest', apiKeyGuard({ anonKey, serviceKey }))
   app.addHook('preValidation', authInputGuard)
   app.addHook('onSend', async (request, reply, payload) => {

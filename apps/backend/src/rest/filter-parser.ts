@@ -1,4 +1,5 @@
-import { parseError } from './postgrest-error.js'
+import { type PostgrestError, parseError } from './postgrest-error.js'
+import { checkBracketDepth, limitError, QUERY_LIMITS } from './query-limits.js'
 import { type FieldRef, parseField } from './select-parser.js'
 
 /** The filter operators of PostgREST this backend supports. */
@@ -126,29 +127,76 @@ export function parseInList(value: string): string[] {
   return splitTopLevel(inner).map((item) => unquote(item.trim()))
 }
 
+// In-lists (`in.(…)`) and array/JSON values (`cs.{…}`) add bracket levels below the groups.
+const VALUE_BRACKET_ALLOWANCE = 8
+
 /**
  * Parses a logic tree, the value of `or=` / `and=` (with its parentheses), e.g.
- * `(age.gt.18,and(name.eq.x,active.is.true))`.
+ * `(age.gt.18,and(name.eq.x,active.is.true))`. Trees nested deeper than
+ * {@link QUERY_LIMITS.logicDepth} are refused before any recursive work.
+ *
+ * @throws {PostgrestError} PGRST100 for a malformed or too deeply nested tree.
  */
 export function parseLogicTree(logic: 'and' | 'or', negate: boolean, text: string): Condition {
+  checkBracketDepth(text, QUERY_LIMITS.logicDepth + VALUE_BRACKET_ALLOWANCE, tooDeep)
+  return parseGroup(logic, negate, text, 1)
+}
+
+function tooDeep(): PostgrestError {
+  return limitError(
+    `The logic tree is nested deeper than ${QUERY_LIMITS.logicDepth} levels`,
+    `or=/and= groups may be nested at most ${QUERY_LIMITS.logicDepth} levels deep`,
+  )
+}
+
+function parseGroup(logic: 'and' | 'or', negate: boolean, text: string, depth: number): Condition {
+  if (depth > QUERY_LIMITS.logicDepth) throw tooDeep()
   if (!(text.startsWith('(') && text.endsWith(')'))) {
     throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`, 'expecting "("')
   }
-  const children = splitTopLevel(text.slice(1, -1)).map((part) => parseLogicItem(part.trim()))
+  const children = splitTopLevel(text.slice(1, -1)).map((part) =>
+    parseLogicItem(part.trim(), depth),
+  )
   return { kind: 'group', logic, negate, children }
 }
 
-function parseLogicItem(text: string): Condition {
-  const group = /^(not\.)?(and|or)(\(.*\))$/s.exec(text)
-  if (group?.[2] && group[3]) {
-    return parseLogicTree(group[2] as 'and' | 'or', group[1] !== undefined, group[3])
+const GROUP = /^(not\.)?(and|or)\(/
+
+/** The index of the first `.` outside double quotes: where a filter's field ends. */
+function fieldEnd(text: string): number {
+  let quoted = false
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]
+    if (char === '"') quoted = !quoted
+    else if (char === '.' && !quoted) return index
   }
-  // field.[not.]op.value — the field ends at the first dot not inside a JSON arrow.
-  const match = /^((?:"[^"]+"|[^.]+?)(?:->>?(?:"[^"]+"|[^.]+?))*)\.(.+)$/s.exec(text)
-  if (!match?.[1] || !match[2]) {
+  return -1
+}
+
+function parseLogicItem(text: string, depth: number): Condition {
+  const group = GROUP.exec(text)
+  if (group?.[2] && text.endsWith(')')) {
+    const open = group[0].length - 1
+    return parseGroup(group[2] as 'and' | 'or', group[1] !== undefined, text.slice(open), depth + 1)
+  }
+  // field.[not.]op.value — the field ends at the first dot outside quotes (a linear scan: a
+  // regular expression here backtracked exponentially on `a->a->a…`).
+  const end = fieldEnd(text)
+  if (end <= 0 || end === text.length - 1) {
     throw parseError(`"failed to parse logic tree (${text})" (line 1, column 1)`)
   }
-  return parseFilter(parseField(match[1]), match[2], true)
+  return parseFilter(parseField(text.slice(0, end)), text.slice(end + 1), true)
+}
+
+/** Counts the filters (leaves) of a condition, without recursion. */
+export function countFilters(condition: Condition): number {
+  let count = 0
+  const pending: Condition[] = [condition]
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (next.kind === 'filter') count += 1
+    else pending.push(...next.children)
+  }
+  return count
 }
 
 /** Parses `order=col.desc.nullslast,other`. */

@@ -1,4 +1,5 @@
 import { parseError } from './postgrest-error.js'
+import { limitError, QUERY_LIMITS } from './query-limits.js'
 
 /** One step of a JSON path on a column: `->key` (json) or `->>key` (text). */
 export interface JsonPathStep {
@@ -29,6 +30,8 @@ const NAME_STOP = new Set([',', '(', ')', ':', '!', '-', '>', '.'])
 
 class Cursor {
   index = 0
+  /** Select items read so far, all levels together. */
+  items = 0
   constructor(readonly text: string) {}
   peek(offset = 0): string | undefined {
     return this.text[this.index + offset]
@@ -85,10 +88,24 @@ function readField(cursor: Cursor): FieldRef {
   return { name, jsonPath }
 }
 
-function readItems(cursor: Cursor, nested: boolean): SelectItem[] {
+function readItems(cursor: Cursor, depth: number): SelectItem[] {
+  const nested = depth > 0
+  if (depth > QUERY_LIMITS.embedDepth) {
+    throw limitError(
+      `The select parameter nests embedded resources deeper than ${QUERY_LIMITS.embedDepth} levels`,
+      `Embeds may be nested at most ${QUERY_LIMITS.embedDepth} levels deep`,
+    )
+  }
   const items: SelectItem[] = []
   for (;;) {
-    items.push(readItem(cursor))
+    cursor.items += 1
+    if (cursor.items > QUERY_LIMITS.selectItems) {
+      throw limitError(
+        `The select parameter has more than ${QUERY_LIMITS.selectItems} items`,
+        `At most ${QUERY_LIMITS.selectItems} columns and embeds are accepted in one request`,
+      )
+    }
+    items.push(readItem(cursor, depth))
     if (cursor.peek() === ',') {
       cursor.index += 1
       continue
@@ -99,7 +116,7 @@ function readItems(cursor: Cursor, nested: boolean): SelectItem[] {
   }
 }
 
-function readItem(cursor: Cursor): SelectItem {
+function readItem(cursor: Cursor, depth: number): SelectItem {
   if (cursor.peek() === '*') {
     cursor.index += 1
     return { kind: 'star' }
@@ -124,7 +141,7 @@ function readItem(cursor: Cursor): SelectItem {
   if (cursor.peek() === '(') {
     if (field.jsonPath.length > 0) cursor.fail('a relation name')
     cursor.index += 1
-    const select = cursor.peek() === ')' ? [] : readItems(cursor, true)
+    const select = cursor.peek() === ')' ? [] : readItems(cursor, depth + 1)
     cursor.index += 1
     return { kind: 'embed', relation: field.name, alias, hint, inner, select }
   }
@@ -139,9 +156,10 @@ function readItem(cursor: Cursor): SelectItem {
 
 /**
  * Parses PostgREST's `select` parameter: columns, `alias:column`, `column::cast`, JSON paths
- * (`data->>key`), `*`, and embedded relations `alias:relation!hint!inner(…)`.
+ * (`data->>key`), `*`, and embedded relations `alias:relation!hint!inner(…)`. Recursion is
+ * bounded by {@link QUERY_LIMITS.embedDepth} and the item count by `selectItems`.
  *
- * @throws {PostgrestError} PGRST100 when the text does not parse.
+ * @throws {PostgrestError} PGRST100 when the text does not parse or crosses a limit.
  * @example
  * ```ts
  * parseSelect('id,name:full_name,enrollments(progress_percent)')
@@ -150,7 +168,7 @@ function readItem(cursor: Cursor): SelectItem {
 export function parseSelect(text: string): SelectItem[] {
   const cursor = new Cursor(text)
   if (text.trim() === '') return [{ kind: 'star' }]
-  return readItems(cursor, false)
+  return readItems(cursor, 0)
 }
 
 /** Parses a lone field reference (`col` or `col->>key`) as used by filters and order. */
