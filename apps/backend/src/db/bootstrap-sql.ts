@@ -33,6 +33,34 @@ begin
 end
 $bootstrap$;
 
+-- Supabase's statement timeouts (anon 3 s, authenticated 8 s, service_role none). Supabase sets
+-- them cluster-wide; here they are set for this database only, so a shared cluster's other
+-- databases are untouched and concurrent bootstraps never update the same row. /rest/v1 applies
+-- them per transaction (src/rest/role-settings.ts).
+do $timeouts$
+declare
+  wanted record;
+begin
+  for wanted in select * from (values ('anon', '3s'), ('authenticated', '8s')) as t(name, value)
+  loop
+    if not exists (
+      select 1 from pg_db_role_setting s
+      join pg_roles r on r.oid = s.setrole
+      join pg_database d on d.oid = s.setdatabase
+      where r.rolname = wanted.name and d.datname = current_database()
+        and ('statement_timeout=' || wanted.value) = any (s.setconfig)
+    ) then
+      begin
+        execute format('alter role %I in database %I set statement_timeout = %L',
+          wanted.name, current_database(), wanted.value);
+      exception when insufficient_privilege then
+        raise warning 'statement_timeout of % not set: % may not alter it', wanted.name, current_user;
+      end;
+    end if;
+  end loop;
+end
+$timeouts$;
+
 create schema if not exists auth;
 create schema if not exists supabase_migrations;
 

@@ -48,6 +48,8 @@ export function statusForSqlState(code: string, role: string): number {
   if (code === '42883' || code === '42P01') return 404
   if (code === '40001') return 409
   if (code === 'P0001') return 400
+  if (code === '57P01') return 503 // terminating connection due to administrator command
+  if (code === '53400') return 500 // configuration limit exceeded
   const family = code.slice(0, 2)
   switch (family) {
     case '08':

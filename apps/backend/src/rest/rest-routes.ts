@@ -79,19 +79,33 @@ function contentRange(offset: number, rows: number, total: number | undefined): 
   return rows === 0 ? `*/${totalText}` : `${offset}-${offset + rows - 1}/${totalText}`
 }
 
-/** Runs `work` as the request's role with its claims, in one transaction; maps SQL errors. */
+/**
+ * Runs `work` as the request's role with its claims and its role settings (`statement_timeout`,
+ * as PostgREST applies them), in one transaction; maps SQL errors.
+ */
 async function asRole<T>(
   db: Database,
+  cache: SchemaCache,
   role: RequestRole,
   request: FastifyRequest,
   work: (tx: Queryable) => Promise<T>,
 ): Promise<T> {
+  const settings = cache.roleSettings.get(role.role) ?? []
   try {
     return await db.transaction(async (tx) => {
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-           set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-        [role.role, JSON.stringify(role.claims), request.method, request.url.split('?')[0]],
+           set_config('request.method', $3, true), set_config('request.path', $4, true),
+           (select count(set_config(s.name, s.value, true))
+            from unnest($5::text[], $6::text[]) as s(name, value))`,
+        [
+          role.role,
+          JSON.stringify(role.claims),
+          request.method,
+          request.url.split('?')[0],
+          settings.map(([name]) => name),
+          settings.map(([, value]) => value),
+        ],
       )
       return work(tx)
     })
@@ -166,7 +180,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
             spec.limit = spec.limit === undefined ? range.limit : Math.min(spec.limit, range.limit)
           }
         }
-        const rows = await asRole(db, role, request, async (tx) => {
+        const rows = await asRole(db, cache, role, request, async (tx) => {
           const result = await readTable(tx, cache, spec, prefer.count, accept.stripNulls)
           if (accept.singular && result.rows !== 1) throw notSingle(result.rows)
           return result
@@ -187,7 +201,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
 
       const representation = prefer.returnMode === 'representation'
       const result = await maybeRollback<Awaited<ReturnType<typeof insertRows>>>((finish) =>
-        asRole(db, role, request, async (tx) => {
+        asRole(db, cache, role, request, async (tx) => {
           const body = request.body
           let outcome: Awaited<ReturnType<typeof insertRows>>
           switch (request.method) {
@@ -273,7 +287,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
         args = Object.fromEntries(pairs.filter(([key]) => candidates.has(key)))
       }
       const fn = chooseFunction(cache, name, Object.keys(args))
-      const outcome = await asRole(db, role, request, async (tx) => {
+      const outcome = await asRole(db, cache, role, request, async (tx) => {
         const result = await callFunction(
           tx,
           cache,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js'
+import { loadRoleSettings, type RoleSettings } from './role-settings.js'
 
 /** A column of an exposed table or view. */
 export interface ColumnInfo {
@@ -54,6 +55,8 @@ export interface SchemaCache {
   tables: Map<string, TableInfo>
   foreignKeys: ForeignKey[]
   functions: Map<string, FunctionInfo[]>
+  /** The API roles' `alter role … set` values, applied per request (statement_timeout). */
+  roleSettings: RoleSettings
 }
 
 interface ColumnRow {
@@ -176,7 +179,7 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     })
     functions.set(fn.name, list)
   }
-  return { schema, tables, foreignKeys, functions }
+  return { schema, tables, foreignKeys, functions, roleSettings: await loadRoleSettings(db) }
 }
 
 /** Quotes an identifier that was checked against the schema cache. */
