@@ -10,10 +10,13 @@ import { RedirectPolicy } from './auth/redirect-policy.js'
 import { smtpMailer } from './auth/smtp-mailer.js'
 import type { Database } from './db/database.js'
 import type { Env } from './env.js'
+import { withFunctionsCors } from './functions/functions-cors.js'
+import { functionsRoutes } from './functions/functions-routes.js'
 import { apiKeyGuard } from './http/api-key-guard.js'
 import { BodyParseError, registerJsonParser } from './http/json-body.js'
 import { redactUrl } from './http/redact-url.js'
 import { outboxRoutes } from './outbox/outbox-routes.js'
+import { resolvePaths } from './paths.js'
 import { PostgrestError } from './rest/postgrest-error.js'
 import { restRoutes } from './rest/rest-routes.js'
 import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.js'
@@ -74,8 +77,9 @@ function isVersioned(request: FastifyRequest): boolean {
 
 /**
  * Builds the backend: `/auth/v1` (GoTrue-compatible), `/rest/v1` (PostgREST-compatible),
- * `/outbox` and `/outbox.json`, with CORS for supabase-js, API-key checks, a 1 MiB body limit and
- * structured logs that never contain secrets.
+ * `/functions/v1` (Edge Functions from `supabase/functions`), `/outbox` and `/outbox.json`,
+ * with CORS for supabase-js, API-key checks, a 1 MiB body limit and structured logs that never
+ * contain secrets.
  *
  * @example
  * ```ts
@@ -139,13 +143,14 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     },
   )
 
-  await app.register(cors, {
+  const corsOptions = {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 86_400,
-  })
+  }
+  await app.register(cors, { delegator: withFunctionsCors(corsOptions) })
   registerJsonParser(app)
 
   app.addHook('onRequest', apiKeyGuard({ anonKey, serviceKey }))
@@ -251,6 +256,15 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
   })
   await app.register(restRoutes, { prefix: '/rest/v1', db, jwt, schemaCache: () => schemaCache })
   if (env.MAIL_OUTBOX_HTTP) await app.register(outboxRoutes, { db })
+  await app.register(functionsRoutes, {
+    prefix: '/functions/v1',
+    env,
+    jwt,
+    anonKey,
+    serviceKey,
+    bodyLimit: BODY_LIMIT_BYTES,
+    supabaseDir: resolvePaths(env.SUPABASE_DIR).supabaseDir,
+  })
 
   return {
     app,
