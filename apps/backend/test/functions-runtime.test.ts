@@ -212,6 +212,21 @@ for (const engine of ENGINES) {
       expect(endAt - firstAt).toBeGreaterThanOrEqual(500)
     })
 
+    it('tells the function when the caller leaves a stream, and only then', async () => {
+      const { data } = await anon.functions.invoke('ticks?count=50&id=left', { method: 'GET' })
+      const reader = (data as Response).body?.getReader()
+      await reader?.read()
+      await reader?.cancel()
+      await new Promise((resolve) => setTimeout(resolve, 400))
+      const left = await anon.functions.invoke('ticks?report=left', { method: 'GET' })
+      expect(left.data).toEqual({ aborted: true, cancelled: true })
+
+      const whole = await anon.functions.invoke('ticks?count=1&id=whole', { method: 'GET' })
+      await (whole.data as Response).text()
+      const stayed = await anon.functions.invoke('ticks?report=whole', { method: 'GET' })
+      expect(stayed.data).toEqual({ aborted: false, cancelled: false })
+    })
+
     it('refuses a body over 1 MiB with 413', async () => {
       const big = 'x'.repeat(1024 * 1024 + 1)
       const { error } = await anon.functions.invoke('inspect', { body: big })

@@ -130,7 +130,10 @@ export async function functionsRoutes(
     const raw = request.body as Readable | undefined
     const body = raw === undefined || typeof raw.pipe !== 'function' ? undefined : raw.pipe(limit)
     const aborted = new AbortController()
-    request.raw.once('close', () => {
+    // The response closing before it finished means the caller went away (a closed SSE tab):
+    // the function sees request.signal abort. (The request's own 'close' only means its body
+    // was read.)
+    reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort()
     })
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
