@@ -84,6 +84,18 @@ for (const engine of ENGINES) {
         method: 'GET',
       })
       expect(greeting).toMatchObject({ data: 'hello Lina', error: null })
+
+      const form = new FormData()
+      form.set('name', 'homework')
+      form.set('file', new File(['my answer'], 'answer.txt', { type: 'text/plain' }))
+      const upload = await anon.functions.invoke('inspect', { body: form })
+      expect(upload).toMatchObject({
+        data: {
+          name: 'homework',
+          file: { name: 'answer.txt', type: 'text/plain', text: 'my answer' },
+        },
+        error: null,
+      })
     })
 
     it('keeps the function’s own headers, Set-Cookie included', async () => {
@@ -146,6 +158,10 @@ for (const engine of ENGINES) {
       const response = await call('public-echo', { method: 'POST', body: 'ping' })
       expect(response.status).toBe(200)
       expect(await response.json()).toEqual({ public: true, method: 'POST', authorized: false })
+      const head = await call('public-echo', { method: 'HEAD' })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-type')).toBe('application/json')
+      expect(await head.text()).toBe('')
     })
 
     it('answers 404 NOT_FOUND for unknown, disabled, shared and malformed names', async () => {
