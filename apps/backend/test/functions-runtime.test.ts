@@ -39,6 +39,7 @@ for (const engine of ENGINES) {
       await prepareDatabase(database.db)
       server = await startBackend(database.db, {
         SUPABASE_DIR: FIXTURE_DIR,
+        FUNCTIONS_IDLE_TIMEOUT_SECONDS: '1',
         ...(database.url === undefined ? {} : { DATABASE_URL: database.url }),
       })
       student = await server.signedInClient('student@splendid.test', 'student123')
@@ -241,6 +242,19 @@ for (const engine of ENGINES) {
       await (whole.data as Response).text()
       const stayed = await anon.functions.invoke('ticks?report=whole', { method: 'GET' })
       expect(stayed.data).toEqual({ aborted: false, cancelled: false })
+    })
+
+    it('answers 504 IDLE_TIMEOUT when a function does not respond, and aborts its request', async () => {
+      const { error } = await anon.functions.invoke('stalls', { method: 'GET' })
+      expect(await errorBody(error)).toEqual({
+        status: 504,
+        body: {
+          code: 'IDLE_TIMEOUT',
+          message: 'Function did not respond within the request idle timeout',
+        },
+      })
+      const report = await anon.functions.invoke('stalls?report', { method: 'GET' })
+      expect(report.data).toEqual({ abortedCalls: 1 })
     })
 
     it('refuses a body over 1 MiB with 413', async () => {

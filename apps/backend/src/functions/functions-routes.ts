@@ -13,6 +13,7 @@ import {
   checkFunctionJwt,
   FUNCTION_BOOT_ERROR,
   FUNCTION_FAILED,
+  FUNCTION_IDLE_TIMEOUT,
   FUNCTION_NOT_FOUND,
   type RelayAnswer,
 } from './relay-answer.js'
@@ -145,8 +146,20 @@ export async function functionsRoutes(
       body,
       aborted.signal,
     )
+    let timer: NodeJS.Timeout | undefined
+    const idle = new Promise<'idle'>((resolve) => {
+      timer = setTimeout(() => resolve('idle'), env.FUNCTIONS_IDLE_TIMEOUT_SECONDS * 1000)
+    })
     try {
-      const response = await withFunctionEnv(functionEnv(request), () => handler(webRequest))
+      const response = await Promise.race([
+        withFunctionEnv(functionEnv(request), async () => handler(webRequest)),
+        idle,
+      ])
+      if (response === 'idle') {
+        aborted.abort()
+        request.log.error({ function: name }, 'function did not respond in time')
+        return sendRelayAnswer(request, reply, FUNCTION_IDLE_TIMEOUT)
+      }
       if (!(response instanceof Response))
         throw new TypeError('the handler did not return a Response')
       closeIfBodyUnread(request, reply)
@@ -162,6 +175,8 @@ export async function functionsRoutes(
         'function threw',
       )
       return sendRelayAnswer(request, reply, FUNCTION_FAILED)
+    } finally {
+      clearTimeout(timer)
     }
   }
 

@@ -32,6 +32,16 @@ export const FUNCTION_FAILED: RelayAnswer = {
   body: { code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' },
 }
 
+/** The handler did not produce its `Response` within the idle timeout (Supabase: 150 s). */
+export const FUNCTION_IDLE_TIMEOUT: RelayAnswer = {
+  status: 504,
+  errorCode: 'IDLE_TIMEOUT',
+  body: {
+    code: 'IDLE_TIMEOUT',
+    message: 'Function did not respond within the request idle timeout',
+  },
+}
+
 /** The request body is over the limit (this server's own code; Supabase's limit differs). */
 export function bodyTooLarge(limit: number): RelayAnswer {
   return {
