@@ -99,6 +99,13 @@ for (const engine of ENGINES) {
       })
     })
 
+    it('forwards the subpath as sent, escapes included', async () => {
+      const { data } = await anon.functions.invoke('inspect/files/a%2Fb%20c?q=x%26y', {
+        method: 'GET',
+      })
+      expect(data).toMatchObject({ pathname: '/inspect/files/a%2Fb%20c', query: { q: 'x&y' } })
+    })
+
     it('keeps the function’s own headers, Set-Cookie included', async () => {
       const response = await call('inspect', {
         headers: { authorization: `Bearer ${server.anonKey}` },

@@ -101,7 +101,12 @@ export async function functionsRoutes(
   }
 
   const invoke = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = (request.params as { '*'?: string })['*'] ?? ''
+    // The path as sent (still percent-encoded), so `a%2Fb` reaches the function unchanged; a
+    // name with any escape fails FUNCTION_NAME.
+    const target = request.url.slice(app.prefix.length).replace(/^\//, '')
+    const queryAt = target.indexOf('?')
+    const path = queryAt === -1 ? target : target.slice(0, queryAt)
+    const query = queryAt === -1 ? '' : target.slice(queryAt)
     const slash = path.indexOf('/')
     const name = slash === -1 ? path : path.slice(0, slash)
     const settings = settingsOf(config, name)
@@ -137,7 +142,6 @@ export async function functionsRoutes(
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) aborted.abort()
     })
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : ''
     const url = `${request.protocol}://${request.host}/${path}${query}`
     const webRequest = toWebRequest(
       url,
