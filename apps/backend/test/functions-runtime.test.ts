@@ -304,6 +304,9 @@ for (const engine of ENGINES) {
       expect(response.headers.get('access-control-allow-methods')).toContain('POST')
       const actual = await call('public-echo', { headers: { origin: 'http://localhost:5173' } })
       expect(actual.headers.get('access-control-allow-origin')).toBe('*')
+      const refused = await call('inspect', { headers: { origin: 'http://localhost:5173' } })
+      expect(refused.status).toBe(401)
+      expect(refused.headers.get('access-control-expose-headers')).toContain('sb-error-code')
     })
 
     it('gives the function SUPABASE_URL, the keys, SUPABASE_DB_URL and functions/.env secrets', async () => {

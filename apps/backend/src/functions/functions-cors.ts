@@ -15,7 +15,14 @@ export function withFunctionsCors(base: FastifyCorsOptions): FastifyCorsOptionsD
       request.method === 'OPTIONS' &&
       request.headers.origin !== undefined &&
       request.headers['access-control-request-method'] !== undefined
-    const { allowedHeaders: _fixed, ...rest } = base
-    callback(null, { ...rest, preflight, strictPreflight: false })
+    const { allowedHeaders: _fixed, exposedHeaders, ...rest } = base
+    const exposed = typeof exposedHeaders === 'string' ? [exposedHeaders] : (exposedHeaders ?? [])
+    callback(null, {
+      ...rest,
+      // The gateway's own errors name themselves in sb-error-code; let browser code read it.
+      exposedHeaders: [...exposed, 'sb-error-code'],
+      preflight,
+      strictPreflight: false,
+    })
   }
 }
