@@ -39,6 +39,9 @@ const envSchema = z.object({
   RATE_LIMIT_RECOVER: positiveInt.default(30),
   RATE_LIMIT_VERIFY: positiveInt.default(360),
   RATE_LIMIT_EMAIL_INTERVAL_SECONDS: nonNegativeInt.default(60),
+  RATE_LIMIT_OTP: positiveInt.default(30),
+  ANONYMOUS_USERS_ENABLED: booleanString.default(false),
+  SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: booleanString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPABASE_DIR: z.string().min(1).optional(),
 })

@@ -76,6 +76,12 @@ create table if not exists auth.users (
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);
+-- GoTrue's e-mail change, reauthentication and phone change columns (added later, so also on
+-- databases bootstrapped before them).
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   provider_id text not null,
