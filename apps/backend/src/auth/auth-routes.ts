@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { adminRoutes } from './admin-routes.js'
 import type { AuthRequestContext, AuthService } from './auth-service.js'
+import { disabledFeatureRoutes, unofferedGrant } from './disabled-features.js'
 import { GoTrueError } from './gotrue-error.js'
 import { otpRoutes } from './otp-routes.js'
 import type { RateLimiter } from './rate-limiter.js'
@@ -63,6 +64,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   const shared = { service, limiters, apiUrl: options.apiUrl }
   await app.register(adminRoutes, shared)
   await app.register(otpRoutes, shared)
+  await app.register(disabledFeatureRoutes)
 
   app.get('/health', async () => ({
     version: options.version,
@@ -121,8 +123,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         const body = parseBody(refreshGrantBody, request.body)
         return service.refresh(body.refresh_token, context(request))
       }
+      case 'id_token':
+      case 'pkce':
+      case 'web3':
+        return unofferedGrant(grantType, request.body)
       default:
-        throw new GoTrueError(400, 'validation_failed', 'unsupported_grant_type')
+        throw new GoTrueError(400, 'invalid_credentials', 'unsupported_grant_type')
     }
   })
 

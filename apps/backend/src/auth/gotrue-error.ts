@@ -42,6 +42,7 @@ export type GoTrueErrorCode =
   | 'web3_provider_disabled'
   | 'oauth_provider_not_supported'
   | 'bad_oauth_callback'
+  | 'feature_disabled'
 
 /**
  * An error of the auth API, rendered as GoTrue renders it: `{ code, message }` for API version

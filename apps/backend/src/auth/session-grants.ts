@@ -30,9 +30,18 @@ export async function signInWithPassword(
   if ((email === '' && phone === '') || password === '') {
     throw new GoTrueError(400, 'validation_failed', MISSING_CREDENTIALS)
   }
+  if (email !== '' && phone !== '') {
+    throw new GoTrueError(
+      400,
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    )
+  }
+  // The phone provider is off, as in a GoTrue without an SMS provider.
+  if (email === '')
+    throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled')
   const invalid = new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials')
-  // Phone accounts cannot be created here, so a phone sign-in never matches.
-  const user = email === '' ? null : await findUserByEmail(deps.db, email)
+  const user = await findUserByEmail(deps.db, email)
   // GoTrue answers user_banned before checking the password of a banned account.
   if (user !== null && (user.encrypted_password ?? '') !== '' && isBanned(user)) {
     throw new GoTrueError(400, 'user_banned', 'User is banned')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/database.js'
+import { signInAnonymously } from './anonymous-sign-in.js'
 import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import {
   checkEmailShape,
@@ -38,6 +39,8 @@ export async function signUp(
 ): Promise<SessionResponse | Record<string, unknown>> {
   const email = input.email?.trim().toLowerCase() ?? ''
   const password = input.password ?? ''
+  // As GoTrue's router: no e-mail and no phone is an anonymous sign-in.
+  if (email === '' && (input.phone ?? '') === '') return signInAnonymously(deps, input.data, ctx)
   if ((email === '' && (input.phone ?? '') === '') || password === '') {
     throw new GoTrueError(400, 'validation_failed', MISSING_CREDENTIALS)
   }
