@@ -1,4 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
+import { SignJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ENGINES, type TestBackend, uniqueEmail } from './support/backend-harness.js'
 import { useSeededBackends } from './support/seeded-backends.js'
@@ -266,6 +267,16 @@ for (const engine of ENGINES) {
         })
         expect(response.status, `${method} ${path}`).toBe(403)
       }
+      // A service_role token signed with another secret is no admin either.
+      const forged = await new SignJWT({ role: 'service_role' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('x'.repeat(40)))
+      const forgedList = await fetch(`${server.url}/auth/v1/admin/users`, {
+        headers: { apikey: server.anonKey, authorization: `Bearer ${forged}` },
+      })
+      expect(forgedList.status).toBe(403)
+      expect(await forgedList.json()).toMatchObject({ error_code: 'bad_jwt' })
       const still = await admin.auth.admin.getUserById(data.session?.user.id ?? '')
       expect(still.data.user?.app_metadata.role).toBeUndefined()
     })
