@@ -25,5 +25,9 @@ describe('parseGoDuration', () => {
       message: 'time: invalid duration "forever"',
     })
     expect(parseGoDuration('')).toEqual({ ok: false, message: 'time: invalid duration ""' })
+    expect(parseGoDuration('3000000h')).toEqual({
+      ok: false,
+      message: 'time: invalid duration "3000000h"',
+    })
   })
 })

@@ -49,6 +49,7 @@ export function parseGoDuration(text: string): DurationParse {
     rest = rest.slice(unit.length)
     total += Number(number) * factor
   }
-  if (!Number.isFinite(total) || total > 9.2e15) return invalid
+  // Go's limit is about 292 years; a JavaScript date (and PostgreSQL) must still hold now + it.
+  if (!Number.isFinite(total) || total > 9.2e12) return invalid
   return { ok: true, ms: sign * total }
 }
