@@ -5,6 +5,7 @@ import type { AuthRequestContext, AuthService } from './auth-service.js'
 import { disabledFeatureRoutes, unofferedGrant } from './disabled-features.js'
 import { GoTrueError } from './gotrue-error.js'
 import { otpRoutes } from './otp-routes.js'
+import { exchangeAuthCode, pkceFromBody } from './pkce-flow.js'
 import type { RateLimiter } from './rate-limiter.js'
 import { limit, parseBody, queryString } from './route-helpers.js'
 
@@ -38,6 +39,10 @@ const passwordGrantBody = z.looseObject({
   email: z.string().optional(),
   phone: z.string().optional(),
   password: z.string().optional(),
+})
+const pkceGrantBody = z.looseObject({
+  auth_code: z.string().default(''),
+  code_verifier: z.string().default(''),
 })
 const refreshGrantBody = z.looseObject({ refresh_token: z.string().optional() })
 const updateUserBody = z.looseObject({
@@ -92,8 +97,10 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post('/signup', async (request) => {
     limit(limiters.signup, 'signup', request)
     const body = parseBody(signUpBody, request.body)
+    const pkce = pkceFromBody(request.body)
     return service.signUp(
       {
+        ...(pkce ? { pkce } : {}),
         ...(body.email === undefined ? {} : { email: body.email }),
         ...(body.phone === undefined ? {} : { phone: body.phone }),
         ...(body.password === undefined ? {} : { password: body.password }),
@@ -123,8 +130,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         const body = parseBody(refreshGrantBody, request.body)
         return service.refresh(body.refresh_token, context(request))
       }
+      case 'pkce': {
+        const body = parseBody(pkceGrantBody, request.body)
+        return exchangeAuthCode(service.deps, body.auth_code, body.code_verifier, context(request))
+      }
       case 'id_token':
-      case 'pkce':
       case 'web3':
         return unofferedGrant(grantType, request.body)
       default:
@@ -150,9 +160,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.put('/user', async (request) => {
     const caller = await service.authenticate(request.headers.authorization)
     const body = parseBody(updateUserBody, request.body)
+    const pkce = pkceFromBody(request.body)
     return service.updateUser(
       caller,
       {
+        ...(pkce ? { pkce } : {}),
         ...(body.email === undefined || body.email === null ? {} : { email: body.email }),
         ...(body.phone === undefined || body.phone === null ? {} : { phone: body.phone }),
         ...(body.password === undefined || body.password === null
@@ -169,6 +181,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post('/recover', async (request) => {
     limit(limiters.recover, 'recover', request)
     const body = parseBody(recoverBody, request.body)
-    return service.recover(body.email, queryString(request, 'redirect_to'), context(request))
+    const pkce = pkceFromBody(request.body)
+    return service.recover(body.email, queryString(request, 'redirect_to'), context(request), pkce)
   })
 }

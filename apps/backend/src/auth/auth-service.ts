@@ -4,6 +4,7 @@ import { type AuthenticatedCaller, authenticate, requireServiceRole } from './be
 import { recover } from './email-verification.js'
 import type { JwtService } from './jwt-service.js'
 import type { Mailer } from './mailer.js'
+import type { PkceChallenge } from './pkce-flow.js'
 import type { RedirectPolicy } from './redirect-policy.js'
 import { type LogoutScope, logout, refreshSession, signInWithPassword } from './session-grants.js'
 import type { SessionResponse } from './session-response.js'
@@ -96,8 +97,9 @@ export class AuthService {
     emailInput: string | undefined,
     redirectTo: string | undefined,
     ctx: AuthRequestContext,
+    pkce?: PkceChallenge,
   ): Promise<Record<string, never>> {
-    return recover(this.#deps, emailInput, redirectTo, ctx)
+    return recover(this.#deps, emailInput, redirectTo, ctx, pkce)
   }
 
   /** GET and POST /verify: every e-mail type, with GoTrue's check order and messages. */

@@ -52,11 +52,6 @@ const idTokenBody = z.looseObject({
   client_id: z.string().default(''),
   issuer: z.string().default(''),
 })
-const pkceBody = z.looseObject({
-  auth_code: z.string().default(''),
-  code_verifier: z.string().default(''),
-})
-
 /** The `iss` of a JWT, read without verifying it (only to name it, as GoTrue does). */
 function unverifiedIssuer(token: string): string | null {
   try {
@@ -132,27 +127,12 @@ function idTokenGrant(body: z.infer<typeof idTokenBody>): never {
 
 /**
  * The answer GoTrue gives for a `/token` grant this server does not offer: `id_token` (no OAuth
- * provider is enabled), `pkce` (no flow state is ever issued), `web3` (no chain is enabled).
+ * provider is enabled) and `web3` (no chain is enabled).
  */
-export function unofferedGrant(grantType: 'id_token' | 'pkce' | 'web3', body: unknown): never {
+export function unofferedGrant(grantType: 'id_token' | 'web3', body: unknown): never {
   switch (grantType) {
     case 'id_token':
       return idTokenGrant(parseBody(idTokenBody, body))
-    case 'pkce': {
-      const params = parseBody(pkceBody, body)
-      if (params.auth_code === '' || params.code_verifier === '') {
-        throw new GoTrueError(
-          400,
-          'validation_failed',
-          'invalid request: both auth code and code verifier should be non-empty',
-        )
-      }
-      throw new GoTrueError(
-        404,
-        'flow_state_not_found',
-        'invalid flow state, no valid flow state found',
-      )
-    }
     case 'web3':
       throw new GoTrueError(422, 'web3_provider_disabled', 'Web3 provider is disabled')
     default: {

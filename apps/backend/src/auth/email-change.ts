@@ -2,6 +2,7 @@ import type { Queryable } from '../db/database.js'
 import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import { actionLink, checkMailInterval, newOtp, tokenHash } from './email-otp.js'
 import { emailChangeMail } from './mail-templates.js'
+import { PKCE_PREFIX, type PkceChallenge, startFlow } from './pkce-flow.js'
 import { insertIdentity, type UserRecord } from './user-record.js'
 
 /**
@@ -52,6 +53,7 @@ export async function requestEmailChange(
   newEmail: string,
   redirectTo: string | undefined,
   ctx: AuthRequestContext,
+  pkce?: PkceChallenge,
 ): Promise<void> {
   if (user.is_anonymous && deps.settings.autoconfirm) {
     await applyEmailChange(tx, user, newEmail)
@@ -59,11 +61,13 @@ export async function requestEmailChange(
   }
   checkMailInterval(deps, user.email_change_sent_at)
   const redirect = deps.redirects.resolve(redirectTo)
+  const prefix = pkce ? PKCE_PREFIX : ''
   const otpNew = newOtp()
-  const tokenNew = tokenHash(newEmail, otpNew)
+  const tokenNew = `${prefix}${tokenHash(newEmail, otpNew)}`
   const current = user.email ?? ''
   const otpCurrent = current === '' ? '' : newOtp()
-  const tokenCurrent = current === '' ? '' : tokenHash(current, otpCurrent)
+  const tokenCurrent = current === '' ? '' : `${prefix}${tokenHash(current, otpCurrent)}`
+  if (pkce) await startFlow(tx, user.id, pkce, 'email_change')
   await tx.query(
     `update auth.users set email_change = $2, email_change_token_new = $3,
        email_change_token_current = $4, email_change_confirm_status = 0,

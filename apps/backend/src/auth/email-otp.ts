@@ -4,6 +4,7 @@ import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import { GoTrueError } from './gotrue-error.js'
 import { inviteMail, magicLinkMail, reauthenticationMail } from './mail-templates.js'
 import { confirmationMail, type Mail, recoveryMail } from './mailer.js'
+import { flowMethodOf, PKCE_PREFIX, type PkceChallenge, startFlow } from './pkce-flow.js'
 
 /**
  * What an e-mailed one-time code is for. As in GoTrue, sign-up and invite codes live in
@@ -51,11 +52,13 @@ export async function storeOtp(
   tx: Queryable,
   recipient: { userId: string; email: string },
   purpose: OtpPurpose,
-): Promise<{ otp: string; hash: string }> {
+  prefix = '',
+): Promise<{ otp: string; hash: string; token: string }> {
   const otp = newOtp()
   const hash = tokenHash(recipient.email, otp)
-  await tx.query(STORE_SQL[purpose], [recipient.userId, hash])
-  return { otp, hash }
+  const token = `${prefix}${hash}`
+  await tx.query(STORE_SQL[purpose], [recipient.userId, token])
+  return { otp, hash, token }
 }
 
 /** GoTrue's action link: `<api>/auth/v1/verify?token=<hash>&type=<type>&redirect_to=<url>`. */
@@ -90,7 +93,8 @@ function mailFor(purpose: OtpPurpose, email: string, link: string, otp: string):
 
 /**
  * Stores a new code's hash on the user, with its send time, and mails the code to `email` (as
- * the caller spells it) with a /verify link, in the caller's transaction.
+ * the caller spells it) with a /verify link, in the caller's transaction. With a PKCE challenge
+ * the stored token carries GoTrue's `pkce_` prefix and a flow state waits for the link.
  */
 export async function sendOtpMail(
   deps: AuthDeps,
@@ -99,8 +103,10 @@ export async function sendOtpMail(
   purpose: OtpPurpose,
   redirectTo: string | undefined,
   ctx: AuthRequestContext,
+  pkce?: PkceChallenge,
 ): Promise<void> {
-  const { otp, hash } = await storeOtp(tx, recipient, purpose)
-  const link = actionLink(ctx, hash, purpose, deps.redirects.resolve(redirectTo))
+  const { otp, token } = await storeOtp(tx, recipient, purpose, pkce ? PKCE_PREFIX : '')
+  if (pkce) await startFlow(tx, recipient.userId, pkce, flowMethodOf(purpose))
+  const link = actionLink(ctx, token, purpose, deps.redirects.resolve(redirectTo))
   await deps.mailer.send(tx, mailFor(purpose, recipient.email, link, otp))
 }

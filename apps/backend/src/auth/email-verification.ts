@@ -2,6 +2,7 @@ import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import { checkEmailShape } from './credential-checks.js'
 import { checkMailInterval, sendOtpMail } from './email-otp.js'
 import { GoTrueError } from './gotrue-error.js'
+import type { PkceChallenge } from './pkce-flow.js'
 import { findUserByEmail } from './user-record.js'
 
 /** POST /recover: always `{}` for unknown addresses, so it reveals nothing. */
@@ -10,6 +11,7 @@ export async function recover(
   emailInput: string | undefined,
   redirectTo: string | undefined,
   ctx: AuthRequestContext,
+  pkce?: PkceChallenge,
 ): Promise<Record<string, never>> {
   const email = emailInput?.trim().toLowerCase() ?? ''
   if (email === '') {
@@ -20,7 +22,7 @@ export async function recover(
     const user = await findUserByEmail(tx, email)
     if (user === null) return
     checkMailInterval(deps, user.recovery_sent_at)
-    await sendOtpMail(deps, tx, { userId: user.id, email }, 'recovery', redirectTo, ctx)
+    await sendOtpMail(deps, tx, { userId: user.id, email }, 'recovery', redirectTo, ctx, pkce)
   })
   return {}
 }

@@ -43,6 +43,7 @@ export type GoTrueErrorCode =
   | 'oauth_provider_not_supported'
   | 'bad_oauth_callback'
   | 'feature_disabled'
+  | 'flow_state_expired'
 
 /**
  * An error of the auth API, rendered as GoTrue renders it: `{ code, message }` for API version

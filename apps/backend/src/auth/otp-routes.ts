@@ -24,8 +24,14 @@ const otpBody = z.looseObject({
   create_user: z.boolean().optional(),
   data: metadata.nullable().optional(),
   channel: z.string().optional(),
+  // supabase-js sends null for both in the implicit flow.
+  code_challenge: z.string().nullable().optional(),
+  code_challenge_method: z.string().nullable().optional(),
 })
 const resendBody = z.looseObject({
+  // supabase-js sends null for both in the implicit flow.
+  code_challenge: z.string().nullable().optional(),
+  code_challenge_method: z.string().nullable().optional(),
   type: z.string().optional(),
   email: z.string().optional(),
   phone: z.string().optional(),
@@ -103,6 +109,11 @@ export async function otpRoutes(app: FastifyInstance, options: OtpRoutesOptions)
       if (outcome.kind === 'single_confirmation') {
         return go({ message: SINGLE_CONFIRMATION_TEXT, sb: '' })
       }
+      if (outcome.kind === 'auth_code') {
+        const target = new URL(redirect)
+        target.searchParams.set('code', outcome.code)
+        return reply.redirect(target.toString(), 303)
+      }
       const { session } = outcome
       return go({
         access_token: session.access_token,
@@ -138,9 +149,17 @@ export async function otpRoutes(app: FastifyInstance, options: OtpRoutesOptions)
       },
       context(request),
     )
-    if (outcome.kind === 'single_confirmation') {
-      return { msg: SINGLE_CONFIRMATION_TEXT, code: '200' }
+    switch (outcome.kind) {
+      case 'single_confirmation':
+        return { msg: SINGLE_CONFIRMATION_TEXT, code: '200' }
+      case 'auth_code':
+        throw new Error('POST /verify never hands out an auth code')
+      case 'session':
+        return outcome.session
+      default: {
+        const unreachable: never = outcome
+        throw new Error(`Unknown outcome ${JSON.stringify(unreachable)}`)
+      }
     }
-    return outcome.session
   })
 }

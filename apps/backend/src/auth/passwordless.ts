@@ -4,6 +4,7 @@ import { unguessablePassword, validateEmail, validatePhone } from './credential-
 import { requestEmailChange } from './email-change.js'
 import { checkMailInterval, sendOtpMail, tokenHash } from './email-otp.js'
 import { GoTrueError } from './gotrue-error.js'
+import { parsePkce } from './pkce-flow.js'
 import { signUp } from './sign-up.js'
 import { findUserByEmail, mustFindUser, type UserRecord } from './user-record.js'
 
@@ -14,6 +15,8 @@ export interface OtpInput {
   create_user?: boolean | undefined
   data?: Record<string, unknown> | null | undefined
   channel?: string | undefined
+  code_challenge?: string | null | undefined
+  code_challenge_method?: string | null | undefined
 }
 
 const bad = (message: string) => new GoTrueError(400, 'validation_failed', message)
@@ -38,6 +41,10 @@ export async function sendOtp(
   if (rawEmail !== '' && (input.channel ?? '') !== '') {
     throw bad('Channel should only be specified with Phone OTP')
   }
+  const pkce = parsePkce(
+    input.code_challenge ?? undefined,
+    input.code_challenge_method ?? undefined,
+  )
   if (input.create_user === false && (rawEmail !== '' || rawPhone !== '')) {
     let known = false
     if (rawEmail !== '') known = (await findUserByEmail(deps.db, validateEmail(rawEmail))) !== null
@@ -55,7 +62,12 @@ export async function sendOtp(
   if (existing === null || existing.email_confirmed_at === null) {
     await signUp(
       deps,
-      { email, password: unguessablePassword(), ...(input.data ? { data: input.data } : {}) },
+      {
+        email,
+        password: unguessablePassword(),
+        ...(input.data ? { data: input.data } : {}),
+        ...(pkce ? { pkce } : {}),
+      },
       redirectTo,
       ctx,
     )
@@ -65,7 +77,7 @@ export async function sendOtp(
     const user = await findUserByEmail(tx, email)
     if (user === null) return
     checkMailInterval(deps, user.recovery_sent_at)
-    await sendOtpMail(deps, tx, { userId: user.id, email }, 'magiclink', redirectTo, ctx)
+    await sendOtpMail(deps, tx, { userId: user.id, email }, 'magiclink', redirectTo, ctx, pkce)
   })
   return {}
 }
@@ -75,6 +87,8 @@ export interface ResendInput {
   type?: string | undefined
   email?: string | undefined
   phone?: string | undefined
+  code_challenge?: string | null | undefined
+  code_challenge_method?: string | null | undefined
 }
 
 /**
@@ -93,6 +107,10 @@ export async function resend(
   if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
     throw bad('Missing one of these types: signup, email_change, sms, phone_change')
   }
+  const pkce =
+    type === 'signup' || type === 'email_change'
+      ? parsePkce(input.code_challenge ?? undefined, input.code_challenge_method ?? undefined)
+      : undefined
   if (rawEmail === '' && type === 'signup') throw bad('Type provided requires an email address')
   if (rawPhone === '' && type === 'sms') throw bad('Type provided requires a phone number')
   if (rawEmail !== '' && rawPhone !== '') {
@@ -109,10 +127,10 @@ export async function resend(
     if (type === 'signup') {
       if (user.email_confirmed_at !== null) return
       checkMailInterval(deps, user.confirmation_sent_at)
-      await sendOtpMail(deps, tx, { userId: user.id, email }, 'signup', redirectTo, ctx)
+      await sendOtpMail(deps, tx, { userId: user.id, email }, 'signup', redirectTo, ctx, pkce)
     } else if (type === 'email_change') {
       if ((user.email_change ?? '') === '') return
-      await requestEmailChange(deps, tx, user, user.email_change ?? '', redirectTo, ctx)
+      await requestEmailChange(deps, tx, user, user.email_change ?? '', redirectTo, ctx, pkce)
     }
   })
   return {}

@@ -10,6 +10,7 @@ import {
 import { checkMailInterval, sendOtpMail } from './email-otp.js'
 import { GoTrueError } from './gotrue-error.js'
 import { hashPassword } from './password.js'
+import type { PkceChallenge } from './pkce-flow.js'
 import { issueSession, type SessionResponse } from './session-response.js'
 import {
   findIdentities,
@@ -24,6 +25,8 @@ export interface SignUpInput {
   email?: string
   phone?: string
   password?: string
+  /** A PKCE challenge: the confirmation link then hands out an auth code. */
+  pkce?: PkceChallenge
   data?: Record<string, unknown>
 }
 
@@ -85,6 +88,7 @@ export async function signUp(
       'signup',
       redirectTo,
       ctx,
+      input.pkce,
     )
     return toGoTrueUser(await mustFindUser(tx, user.id), await findIdentities(tx, user.id))
   })

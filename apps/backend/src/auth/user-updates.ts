@@ -7,6 +7,7 @@ import { GoTrueError } from './gotrue-error.js'
 import { mergeMetadata } from './merge-metadata.js'
 import { hashPassword, verifyPassword } from './password.js'
 import { checkNonce } from './passwordless.js'
+import type { PkceChallenge } from './pkce-flow.js'
 import { deleteUserSessions } from './session-store.js'
 import {
   findIdentities,
@@ -24,6 +25,8 @@ export interface UserUpdate {
   data?: Record<string, unknown>
   /** The code from GET /reauthenticate, for a password change when reauthentication is on. */
   nonce?: string
+  /** A PKCE challenge for the e-mail change links. */
+  pkce?: PkceChallenge
 }
 
 /** GET /user. */
@@ -109,7 +112,15 @@ export async function updateUser(
       await deleteUserSessions(tx, user.id, caller.sessionId ?? randomUUID())
     }
     if (changesEmail) {
-      await requestEmailChange(deps, tx, await mustFindUser(tx, user.id), email, redirectTo, ctx)
+      await requestEmailChange(
+        deps,
+        tx,
+        await mustFindUser(tx, user.id),
+        email,
+        redirectTo,
+        ctx,
+        input.pkce,
+      )
     }
     return toGoTrueUser(await mustFindUser(tx, user.id), await findIdentities(tx, user.id))
   })

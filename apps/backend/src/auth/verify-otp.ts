@@ -5,6 +5,7 @@ import { applyEmailChange } from './email-change.js'
 import { tokenHash } from './email-otp.js'
 import { GoTrueError } from './gotrue-error.js'
 import { hashPassword } from './password.js'
+import { flowMethodOf, issueAuthCode, PKCE_PREFIX } from './pkce-flow.js'
 import { issueSession, type SessionResponse } from './session-response.js'
 import {
   findUserByEmail,
@@ -33,6 +34,7 @@ export interface VerifyRequest {
 /** What /verify did: signed the user in, or accepted the first of two e-mail change links. */
 export type VerifyOutcome =
   | { kind: 'session'; session: SessionResponse; type: string }
+  | { kind: 'auth_code'; code: string }
   | { kind: 'single_confirmation' }
 
 const bad = (message: string) => new GoTrueError(400, 'validation_failed', message)
@@ -108,7 +110,11 @@ function matchingColumn(
 ): TokenColumn | null {
   for (const column of columns) {
     const sentAt = sentAtOf(user, column)
-    if (user[column] !== hash || hash === '' || sentAt === null) continue
+    // A code typed from a PKCE flow's mail matches the stored `pkce_` token (GoTrue's isOtpValid).
+    const stored = user[column]
+    if (hash === '' || sentAt === null || (stored !== hash && stored !== `${PKCE_PREFIX}${hash}`)) {
+      continue
+    }
     if (Date.now() - sentAt.getTime() > deps.settings.otpExpirySeconds * 1000) continue
     return column
   }
@@ -185,6 +191,10 @@ export async function verifyOtp(
       }
       default:
         throw bad('Unsupported verification type')
+    }
+    // A followed PKCE link hands out an auth code for /token?grant_type=pkce instead.
+    if (request.method === 'GET' && hash.startsWith(PKCE_PREFIX)) {
+      return { kind: 'auth_code', code: await issueAuthCode(tx, user.id, flowMethodOf(type)) }
     }
     const fresh = await mustFindUser(tx, user.id)
     const method = type === 'recovery' ? 'recovery' : 'otp'

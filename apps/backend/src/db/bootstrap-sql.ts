@@ -134,6 +134,23 @@ create table if not exists auth.mfa_amr_claims (
   unique (session_id, authentication_method)
 );
 
+-- GoTrue's PKCE flow states: a code challenge waiting for its e-mail link, then an auth code.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users(id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
+
 -- Local-only: mail that would be sent, shown at /outbox (no SMTP needed).
 create table if not exists auth.mail_outbox (
   id bigserial primary key,
