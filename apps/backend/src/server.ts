@@ -60,7 +60,13 @@ const ALLOWED_HEADERS = [
   'range',
   'range-unit',
 ]
-const EXPOSED_HEADERS = ['content-range', 'x-supabase-api-version', 'content-location']
+const EXPOSED_HEADERS = [
+  'content-range',
+  'x-supabase-api-version',
+  'content-location',
+  'x-total-count',
+  'link',
+]
 
 function apiOf(url: string): 'auth' | 'rest' | 'other' {
   if (url.startsWith('/auth/v1')) return 'auth'
@@ -140,6 +146,8 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
       otpExpirySeconds: env.MAILER_OTP_EXP,
       refreshTokenReuseSeconds: env.REFRESH_TOKEN_REUSE_INTERVAL,
       emailIntervalSeconds: env.RATE_LIMIT_EMAIL_INTERVAL_SECONDS,
+      anonymousUsers: env.ANONYMOUS_USERS_ENABLED,
+      passwordChangeNeedsReauthentication: env.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
     },
   )
 
@@ -245,13 +253,17 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     signup: new RateLimiter(env.RATE_LIMIT_SIGNUP, window),
     recover: new RateLimiter(env.RATE_LIMIT_RECOVER, window),
     verify: new RateLimiter(env.RATE_LIMIT_VERIFY, window),
+    otp: new RateLimiter(env.RATE_LIMIT_OTP, window),
   }
   await app.register(authRoutes, {
     prefix: '/auth/v1',
     service,
     limiters,
     apiUrl,
-    settings: { autoconfirm: env.MAILER_AUTOCONFIRM },
+    settings: {
+      autoconfirm: env.MAILER_AUTOCONFIRM,
+      anonymousUsers: env.ANONYMOUS_USERS_ENABLED,
+    },
     version: BACKEND_VERSION,
   })
   await app.register(restRoutes, { prefix: '/rest/v1', db, jwt, schemaCache: () => schemaCache })
