@@ -1,4 +1,5 @@
-import { conditionSql, fieldSql, orderSql, pagingSql } from './condition-sql.js'
+import { conditionSql, orderSql, pagingSql } from './condition-sql.js'
+import { fieldSql } from './field-sql.js'
 import type { Condition, OrderTerm } from './filter-parser.js'
 import { PostgrestError } from './postgrest-error.js'
 import { type Relationship, resolveRelationship } from './resolve-relationship.js'
