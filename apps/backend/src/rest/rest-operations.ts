@@ -4,7 +4,7 @@ import { splitTopLevel } from './filter-parser.js'
 import { PostgrestError } from './postgrest-error.js'
 import type { Preferences } from './prefer-header.js'
 import { parseReadRequest, type QueryPairs } from './read-request.js'
-import type { FunctionInfo, SchemaCache, TableInfo } from './schema-cache.js'
+import type { SchemaCache, TableInfo } from './schema-cache.js'
 import { quoteIdent } from './schema-cache.js'
 import { innerEmbedConditions, type ReadSpec, selectListSql } from './sql-builder.js'
 import { SqlParams } from './sql-params.js'
@@ -26,14 +26,20 @@ interface AggregateRow {
   n: number
 }
 
-function aggregateSql(inner: string, stripNulls: boolean): string {
+/** Wraps `inner` so PostgreSQL renders its rows as one JSON array (and the only row alone). */
+export function aggregateSql(inner: string, stripNulls: boolean): string {
   const element = stripNulls ? 'json_strip_nulls(row_to_json(_r))' : '_r'
   return `select coalesce(json_agg(${element}), '[]'::json)::text as body,
     case when count(*) = 1 then (json_agg(${element})->0)::text end as single,
     count(*)::int as n from (${inner}) as _r`
 }
 
-async function runAggregate(tx: Queryable, sql: string, params: SqlParams): Promise<JsonRows> {
+/** Runs an {@link aggregateSql} statement. */
+export async function runAggregate(
+  tx: Queryable,
+  sql: string,
+  params: SqlParams,
+): Promise<JsonRows> {
   const result = await tx.query<AggregateRow>(sql, params.values)
   const row = result.rows[0]
   return {
@@ -44,7 +50,8 @@ async function runAggregate(tx: Queryable, sql: string, params: SqlParams): Prom
   }
 }
 
-function readSql(
+/** The statement reading `spec` from `from` (a table or a function call) as JSON. */
+export function readSql(
   cache: SchemaCache,
   spec: ReadSpec,
   from: string,
@@ -63,7 +70,13 @@ function readSql(
   )
 }
 
-function countSql(cache: SchemaCache, spec: ReadSpec, from: string, params: SqlParams): string {
+/** The statement counting the rows of `spec` from `from` before paging. */
+export function countSql(
+  cache: SchemaCache,
+  spec: ReadSpec,
+  from: string,
+  params: SqlParams,
+): string {
   const alias = params.alias()
   const inner = innerEmbedConditions(cache, params, spec.table, alias, spec.select, spec.embedded)
   const where = whereSql(params, spec.table, alias, spec.conditions, inner)
@@ -284,84 +297,4 @@ export async function deleteRows(
   const where = whereSql(params, table, '_target', spec.conditions)
   const statement = `delete from ${tableSource(cache, table)} as "_target"${where}`
   return finishMutation(tx, cache, table, statement, params, pairs, representation, stripNulls)
-}
-
-function pgArrayLiteral(values: unknown[]): string {
-  const items = values.map((value) => {
-    if (value === null) return 'NULL'
-    const text = typeof value === 'string' ? value : JSON.stringify(value)
-    return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
-  })
-  return `{${items.join(',')}}`
-}
-
-function argumentText(value: unknown, type: string): string | null {
-  if (value === null || value === undefined) return null
-  if (Array.isArray(value) && type.endsWith('[]')) return pgArrayLiteral(value)
-  if (typeof value === 'string') return value
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
-
-/** Picks the overload of `name` whose arguments match the given names. */
-export function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): FunctionInfo {
-  const candidates = cache.functions.get(name) ?? []
-  const given = new Set(argNames)
-  const match = candidates.find(
-    (fn) =>
-      fn.args.every((arg) => arg.hasDefault || given.has(arg.name)) &&
-      argNames.every((argName) => fn.args.some((arg) => arg.name === argName)),
-  )
-  if (match === undefined) {
-    const signature = [...argNames].sort().join(', ')
-    throw new PostgrestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${cache.schema}.${name}${signature === '' ? '' : `(${signature})`} in the schema cache`,
-      `Searched for the function ${cache.schema}.${name} with ${signature === '' ? 'no parameters' : `parameters ${signature}`}, but no matches were found in the schema cache.`,
-    )
-  }
-  return match
-}
-
-/** POST/GET /rpc/<fn>: calls the function with named arguments and renders its result. */
-export async function callFunction(
-  tx: Queryable,
-  cache: SchemaCache,
-  fn: FunctionInfo,
-  args: Record<string, unknown>,
-  pairs: QueryPairs,
-  withCount: boolean,
-  stripNulls: boolean,
-): Promise<
-  { kind: 'rows'; rows: JsonRows; singleRow: boolean } | { kind: 'scalar'; body: string }
-> {
-  const params = new SqlParams()
-  const named = Object.entries(args).map(([argName, value]) => {
-    const arg = fn.args.find((candidate) => candidate.name === argName)
-    const type = arg?.type ?? 'text'
-    return `${quoteIdent(argName)} => ${params.add(argumentText(value, type))}::${type}`
-  })
-  const call = `${quoteIdent(cache.schema)}.${quoteIdent(fn.name)}(${named.join(', ')})`
-  const tableName = fn.returnType.replace(/^public\./, '').replaceAll('"', '')
-  const table = fn.returnsRow ? cache.tables.get(tableName) : undefined
-  if (table !== undefined) {
-    const spec = parseReadRequest(table, pairs, new Set(Object.keys(args)))
-    const sql = readSql(cache, spec, call, params, stripNulls)
-    const rows = await runAggregate(tx, sql, params)
-    if (withCount) rows.total = rows.rows
-    return { kind: 'rows', rows, singleRow: !fn.returnsSet }
-  }
-  if (fn.returnsSet) {
-    const sql = `select coalesce(json_agg(_v), '[]'::json)::text as body,
-      case when count(*) = 1 then (json_agg(_v)->0)::text end as single, count(*)::int as n
-      from ${call} as _v`
-    const rows = await runAggregate(tx, sql, params)
-    return { kind: 'rows', rows, singleRow: false }
-  }
-  const result = await tx.query<{ body: string | null }>(
-    `select to_json(${call})::text as body`,
-    params.values,
-  )
-  return { kind: 'scalar', body: result.rows[0]?.body ?? 'null' }
 }

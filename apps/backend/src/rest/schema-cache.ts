@@ -42,6 +42,10 @@ export interface FunctionInfo {
   /** Whether the return type is a row type (table, composite) rather than a scalar. */
   returnsRow: boolean
   volatility: 'i' | 's' | 'v'
+  /** The exposed table or view whose row type the function returns, if any. */
+  returnTable: string | undefined
+  /** The columns of a row-type result (`returns table (…)`, OUT parameters, a composite type). */
+  outColumns: ColumnInfo[]
 }
 
 /**
@@ -138,19 +142,42 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
 
   const fns = await db.query<{
     name: string
-    arg_names: string[] | null
+    arg_names: string[]
     arg_types: string[]
     n_defaults: number
     return_type: string
     returns_set: boolean
     returns_row: boolean
     volatility: 'i' | 's' | 'v'
+    return_table: string | null
+    out_names: string[]
+    out_types: string[]
   }>(
-    `select p.proname as name, p.proargnames as arg_names,
+    `select p.proname as name,
+       array(select coalesce(a.name, '') from unnest(p.proargnames, p.proargmodes)
+               with ordinality as a(name, mode, ord)
+             where coalesce(a.mode, 'i') in ('i', 'b', 'v') order by a.ord) as arg_names,
        array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
        p.pronargdefaults::int as n_defaults,
        format_type(p.prorettype, null) as return_type, p.proretset as returns_set,
-       (rt.typtype = 'c' or rt.typrelid <> 0) as returns_row, p.provolatile as volatility
+       (rt.typtype = 'c' or rt.typrelid <> 0 or p.proallargtypes is not null and
+         'o' = any(p.proargmodes) or 't' = any(p.proargmodes)) as returns_row,
+       p.provolatile as volatility,
+       (select rc.relname from pg_class rc where rc.oid = rt.typrelid
+          and rc.relnamespace = n.oid and rc.relkind in ('r', 'v', 'm', 'p', 'f')) as return_table,
+       case when rt.typrelid <> 0 then
+         array(select a.attname::text from pg_attribute a where a.attrelid = rt.typrelid
+               and a.attnum > 0 and not a.attisdropped order by a.attnum)
+       else array(select coalesce(o.name, '') from unnest(p.proargnames, p.proargmodes)
+                    with ordinality as o(name, mode, ord)
+                  where o.mode in ('o', 'b', 't') order by o.ord) end as out_names,
+       case when rt.typrelid <> 0 then
+         array(select format_type(a.atttypid, a.atttypmod) from pg_attribute a
+               where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped
+               order by a.attnum)
+       else array(select format_type(o.type, null) from unnest(p.proallargtypes, p.proargmodes)
+                    with ordinality as o(type, mode, ord)
+                  where o.mode in ('o', 'b', 't') order by o.ord) end as out_types
      from pg_proc p
      join pg_namespace n on n.oid = p.pronamespace
      join pg_type rt on rt.oid = p.prorettype
@@ -161,7 +188,7 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
   for (const fn of fns.rows) {
     const count = fn.arg_types.length
     const args = fn.arg_types.map((type, index) => ({
-      name: fn.arg_names?.[index] ?? '',
+      name: fn.arg_names[index] ?? '',
       type,
       hasDefault: index >= count - fn.n_defaults,
     }))
@@ -173,6 +200,13 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
       returnsSet: fn.returns_set,
       returnsRow: fn.returns_row,
       volatility: fn.volatility,
+      returnTable: fn.return_table ?? undefined,
+      outColumns: fn.out_names.map((name, index) => ({
+        name,
+        type: fn.out_types[index] ?? 'text',
+        nullable: true,
+        hasDefault: false,
+      })),
     })
     functions.set(fn.name, list)
   }
