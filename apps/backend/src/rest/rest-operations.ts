@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js'
 import { orderSql, pagingSql, whereSql } from './condition-sql.js'
+import { type CountMode, countTotal } from './count-total.js'
 import { splitTopLevel } from './filter-parser.js'
 import { PostgrestError } from './postgrest-error.js'
 import type { Preferences } from './prefer-header.js'
@@ -24,14 +25,15 @@ interface AggregateRow {
   body: string
   single: string | null
   n: number
+  inserted?: number
 }
 
 /** Wraps `inner` so PostgreSQL renders its rows as one JSON array (and the only row alone). */
-export function aggregateSql(inner: string, stripNulls: boolean): string {
+export function aggregateSql(inner: string, stripNulls: boolean, extraColumns = ''): string {
   const element = stripNulls ? 'json_strip_nulls(row_to_json(_r))' : '_r'
   return `select coalesce(json_agg(${element}), '[]'::json)::text as body,
     case when count(*) = 1 then (json_agg(${element})->0)::text end as single,
-    count(*)::int as n from (${inner}) as _r`
+    count(*)::int as n${extraColumns} from (${inner}) as _r`
 }
 
 /** Runs an {@link aggregateSql} statement. */
@@ -70,7 +72,7 @@ export function readSql(
   )
 }
 
-/** The statement counting the rows of `spec` from `from` before paging. */
+/** The statement selecting the rows of `spec` from `from` before paging, to count them. */
 export function countSql(
   cache: SchemaCache,
   spec: ReadSpec,
@@ -80,29 +82,28 @@ export function countSql(
   const alias = params.alias()
   const inner = innerEmbedConditions(cache, params, spec.table, alias, spec.select, spec.embedded)
   const where = whereSql(params, spec.table, alias, spec.conditions, inner)
-  return `select count(*)::int as n from ${from} as ${quoteIdent(alias)}${where}`
+  return `select 1 from ${from} as ${quoteIdent(alias)}${where}`
 }
 
 function tableSource(cache: SchemaCache, table: TableInfo): string {
   return `${quoteIdent(cache.schema)}.${quoteIdent(table.name)}`
 }
 
-/** GET on a table: rows as JSON plus, when asked, the exact count before paging. */
+/** GET on a table: rows as JSON plus, when asked, the total before paging. */
 export async function readTable(
   tx: Queryable,
   cache: SchemaCache,
   spec: ReadSpec,
-  withCount: boolean,
+  count: CountMode | undefined,
   stripNulls: boolean,
 ): Promise<JsonRows> {
   const params = new SqlParams()
   const from = tableSource(cache, spec.table)
   const rows = await runAggregate(tx, readSql(cache, spec, from, params, stripNulls), params)
-  if (withCount) {
+  if (count !== undefined) {
     const countParams = new SqlParams()
     const sql = countSql(cache, spec, from, countParams)
-    const result = await tx.query<{ n: number }>(sql, countParams.values)
-    rows.total = Number(result.rows[0]?.n ?? 0)
+    rows.total = await countTotal(tx, sql, countParams.values, count)
   }
   return rows
 }
@@ -135,6 +136,8 @@ function parseColumnsParam(table: TableInfo, text: string): string[] {
 export interface MutationResult {
   rows: JsonRows | undefined
   affected: number
+  /** Rows that were inserted rather than updated by an upsert (`xmax = 0`). */
+  inserted: number
 }
 
 async function finishMutation(
@@ -147,9 +150,17 @@ async function finishMutation(
   representation: boolean,
   stripNulls: boolean,
 ): Promise<MutationResult> {
+  // `xmax = 0` marks a row this statement inserted (not one an upsert updated), which is how
+  // PostgREST tells 201 from 200 for merge-duplicates.
+  const returning = `returning "_target".*, ("_target".xmax = 0) as "_pgrst_inserted"`
+  const inserted = `, (select count(*) from _m where "_pgrst_inserted")::int as inserted`
   if (!representation) {
-    const result = await tx.query(statement, params.values)
-    return { rows: undefined, affected: result.rowCount }
+    const result = await tx.query<{ n: number; inserted: number }>(
+      `with _m as (${statement} ${returning}) select count(*)::int as n${inserted} from _m`,
+      params.values,
+    )
+    const row = result.rows[0]
+    return { rows: undefined, affected: Number(row?.n ?? 0), inserted: Number(row?.inserted ?? 0) }
   }
   const spec = parseReadRequest(
     table,
@@ -157,12 +168,20 @@ async function finishMutation(
   )
   const alias = params.alias()
   const columns = selectListSql(cache, params, table, alias, spec.select, spec.embedded)
-  const sql = `with _m as (${statement} returning "_target".*) ${aggregateSql(
+  const sql = `with _m as (${statement} ${returning}) ${aggregateSql(
     `select ${columns} from _m as ${quoteIdent(alias)}`,
     stripNulls,
+    inserted,
   )}`
-  const rows = await runAggregate(tx, sql, params)
-  return { rows, affected: rows.rows }
+  const result = await tx.query<AggregateRow>(sql, params.values)
+  const row = result.rows[0]
+  const rows: JsonRows = {
+    body: row?.body ?? '[]',
+    single: row?.single ?? null,
+    rows: Number(row?.n ?? 0),
+    total: undefined,
+  }
+  return { rows, affected: rows.rows, inserted: Number(row?.inserted ?? 0) }
 }
 
 function recordCell(
@@ -209,6 +228,7 @@ export async function insertRows(
     return {
       rows: representation ? { body: '[]', single: null, rows: 0, total: undefined } : undefined,
       affected: 0,
+      inserted: 0,
     }
   }
   const params = new SqlParams()
@@ -270,6 +290,7 @@ export async function updateRows(
     return {
       rows: representation ? { body: '[]', single: null, rows: 0, total: undefined } : undefined,
       affected: 0,
+      inserted: 0,
     }
   }
   const spec = parseReadRequest(table, pairs)

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { JwtService } from '../auth/jwt-service.js'
 import type { Database } from '../db/database.js'
 import { PostgrestError } from './postgrest-error.js'
-import { parsePrefer } from './prefer-header.js'
+import { checkMaxAffected, checkStrictPreferences, parsePrefer } from './prefer-header.js'
 import { parseRangeHeader, parseReadRequest } from './read-request.js'
 import { resolveRequestRole } from './request-role.js'
 import {
@@ -72,6 +72,8 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
       const role = await roleOf(request)
       const accept = parseAccept(header(request, 'accept'))
       const prefer = parsePrefer(request.headers.prefer)
+      checkStrictPreferences(prefer)
+      if (prefer.applied !== undefined) reply.header('preference-applied', prefer.applied)
       const cache = options.schemaCache()
       const table = findTable(cache, (request.params as { table: string }).table)
       const pairs = queryPairs(request)
@@ -90,7 +92,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
           role,
           request,
           async (tx) => {
-            const result = await readTable(tx, cache, spec, prefer.count, accept.stripNulls)
+            const result = await readTable(tx, cache, spec, prefer.countMode, accept.stripNulls)
             if (accept.singular && result.rows !== 1) throw notSingle(result.rows)
             return result
           },
@@ -152,17 +154,22 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
               )
           }
           if (accept.singular && outcome.affected !== 1) throw notSingle(outcome.affected)
+          if (request.method !== 'POST') checkMaxAffected(prefer, outcome.affected)
           if (prefer.rollback) finish(outcome)
           return outcome
         }),
       )
 
-      const status = request.method === 'POST' ? 201 : result.rows === undefined ? 204 : 200
+      // PostgREST: an upsert with merge-duplicates that inserted nothing (only updated) is 200.
+      const insertStatus =
+        prefer.resolution === 'merge-duplicates' && result.inserted === 0 ? 200 : 201
+      const status =
+        request.method === 'POST' ? insertStatus : result.rows === undefined ? 204 : 200
       if (prefer.count)
         reply.header('content-range', contentRange(0, result.affected, result.affected))
       else reply.header('content-range', contentRange(0, result.affected, undefined))
       if (result.rows === undefined) {
-        return reply.code(status === 201 ? 201 : 204).send()
+        return reply.code(request.method === 'POST' ? status : 204).send()
       }
       return sendRows(
         reply,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js'
+import { type CountMode, countTotal } from './count-total.js'
 import type { QueryPairs } from './read-request.js'
 import { parseReadRequest } from './read-request.js'
 import { countSql, type JsonRows, readSql, runAggregate } from './rest-operations.js'
@@ -66,7 +67,7 @@ export async function callFunction(
   fn: FunctionInfo,
   input: RpcInput,
   pairs: QueryPairs,
-  withCount: boolean,
+  count: CountMode | undefined,
   stripNulls: boolean,
 ): Promise<RpcOutcome> {
   const params = new SqlParams()
@@ -80,14 +81,11 @@ export async function callFunction(
   if (table !== undefined) {
     const spec = parseReadRequest(table, pairs, argNames)
     const rows = await runAggregate(tx, readSql(cache, spec, call, params, stripNulls), params)
-    if (withCount) {
+    if (count !== undefined) {
       const countParams = new SqlParams()
       const countCall = callExpression(cache, fn, input, countParams)
-      const result = await tx.query<{ n: number }>(
-        countSql(cache, spec, countCall, countParams),
-        countParams.values,
-      )
-      rows.total = Number(result.rows[0]?.n ?? 0)
+      const sql = countSql(cache, spec, countCall, countParams)
+      rows.total = await countTotal(tx, sql, countParams.values, count)
     }
     return { kind: 'rows', rows, singleRow: !fn.returnsSet }
   }
@@ -96,7 +94,7 @@ export async function callFunction(
       case when count(*) = 1 then (json_agg(_v)->0)::text end as single, count(*)::int as n
       from ${call} as _v`
     const rows = await runAggregate(tx, sql, params)
-    if (withCount) rows.total = rows.rows
+    if (count !== undefined) rows.total = rows.rows
     return { kind: 'rows', rows, singleRow: false }
   }
   const result = await tx.query<{ body: string | null }>(

@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type ChooseMedia, chooseFunction } from './choose-function.js'
 import { PostgrestError } from './postgrest-error.js'
-import { parsePrefer } from './prefer-header.js'
+import {
+  checkMaxAffected,
+  checkStrictPreferences,
+  parsePrefer,
+  strictMaxAffected,
+} from './prefer-header.js'
 import { resolveRequestRole } from './request-role.js'
 import {
   asRole,
@@ -63,6 +68,8 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
       )
       const accept = parseAccept(header(request, 'accept'))
       const prefer = parsePrefer(request.headers.prefer)
+      checkStrictPreferences(prefer)
+      if (prefer.applied !== undefined) reply.header('preference-applied', prefer.applied)
       const cache = options.schemaCache()
       const name = (request.params as { fn: string }).fn
       const pairs = queryPairs(request)
@@ -100,6 +107,13 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
         }
         input = { kind: 'named', args: named }
       }
+      if (strictMaxAffected(prefer) !== undefined && !fn.returnsSet) {
+        throw new PostgrestError(
+          400,
+          'PGRST128',
+          'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+        )
+      }
       const readOnly = !post || fn.volatility !== 'v'
       const outcome = await asRole(
         db,
@@ -112,9 +126,10 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
             fn,
             input,
             pairs,
-            prefer.count,
+            prefer.countMode,
             accept.stripNulls,
           )
+          if (result.kind === 'rows') checkMaxAffected(prefer, result.rows.rows)
           if (accept.singular && result.kind === 'rows' && result.rows.rows !== 1) {
             throw notSingle(result.rows.rows)
           }
