@@ -41,6 +41,7 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_INTERVAL_SECONDS: nonNegativeInt.default(60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPABASE_DIR: z.string().min(1).optional(),
+  PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
 })
 
 /** The validated configuration of the backend; every environment variable it reads is here. */

@@ -14,9 +14,9 @@ import { apiKeyGuard } from './http/api-key-guard.js'
 import { BodyParseError, registerJsonParser } from './http/json-body.js'
 import { redactUrl } from './http/redact-url.js'
 import { outboxRoutes } from './outbox/outbox-routes.js'
+import { loadSchemaCaches, type SchemaCaches } from './rest/exposed-schemas.js'
 import { PostgrestError } from './rest/postgrest-error.js'
 import { restRoutes } from './rest/rest-routes.js'
-import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.js'
 
 /** The version reported by /auth/v1/health. */
 export const BACKEND_VERSION = '0.1.0'
@@ -119,7 +119,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
   const jwt = new JwtService(env.JWT_SECRET)
   const anonKey = await jwt.apiKey('anon')
   const serviceKey = await jwt.apiKey('service_role')
-  let schemaCache: SchemaCache = await loadSchemaCache(db)
+  let schemaCache: SchemaCaches = await loadSchemaCaches(db, env.PGRST_DB_SCHEMAS)
 
   const apiUrl = (request: FastifyRequest): string =>
     env.API_EXTERNAL_URL ?? `${request.protocol}://${request.host}`
@@ -257,7 +257,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     anonKey,
     serviceKey,
     async reloadSchemaCache() {
-      schemaCache = await loadSchemaCache(db)
+      schemaCache = await loadSchemaCaches(db, env.PGRST_DB_SCHEMAS)
     },
   }
 }

@@ -9,12 +9,12 @@ export interface Relationship {
   joins: [string, string][]
 }
 
-function describeRelationship(from: string, to: string): PostgrestError {
+function describeRelationship(schema: string, from: string, to: string): PostgrestError {
   return new PostgrestError(
     400,
     'PGRST200',
     `Could not find a relationship between '${from}' and '${to}' in the schema cache`,
-    `Searched for a foreign key relationship between '${from}' and '${to}' in the schema 'public', but no matches were found.`,
+    `Searched for a foreign key relationship between '${from}' and '${to}' in the schema '${schema}', but no matches were found.`,
     null,
   )
 }
@@ -70,7 +70,7 @@ export function resolveRelationship(
             candidate.key.fromColumns.includes(hint) ||
             candidate.key.toColumns.includes(hint),
         )
-  if (matching.length === 0) throw describeRelationship(source.name, relation)
+  if (matching.length === 0) throw describeRelationship(cache.schema, source.name, relation)
   if (matching.length > 1) {
     throw new PostgrestError(
       300,

@@ -9,23 +9,28 @@ import type { JsonRows } from './rest-operations.js'
 export interface Accept {
   singular: boolean
   stripNulls: boolean
+  csv: boolean
 }
 
 /** The JSON media type of PostgREST's answers. */
 export const JSON_TYPE = 'application/json; charset=utf-8'
 const OBJECT_TYPE = 'application/vnd.pgrst.object+json; charset=utf-8'
+const CSV_TYPE = 'text/csv; charset=utf-8'
 
 /** Reads the `Accept` header; 406 PGRST107 for media types this server does not produce. */
 export function parseAccept(header: string | undefined): Accept {
   const value = (header ?? '').trim().toLowerCase()
   const stripNulls = value.includes('nulls=stripped')
   if (value === '' || value.startsWith('*/*') || value.startsWith('application/json')) {
-    return { singular: false, stripNulls: false }
+    return { singular: false, stripNulls: false, csv: false }
   }
-  if (value.startsWith('application/vnd.pgrst.object')) return { singular: true, stripNulls }
-  if (value.startsWith('application/vnd.pgrst.array')) return { singular: false, stripNulls }
+  if (value.startsWith('text/csv')) return { singular: false, stripNulls: false, csv: true }
+  if (value.startsWith('application/vnd.pgrst.object'))
+    return { singular: true, stripNulls, csv: false }
+  if (value.startsWith('application/vnd.pgrst.array'))
+    return { singular: false, stripNulls, csv: false }
   if (value.includes('application/json') || value.includes('*/*')) {
-    return { singular: false, stripNulls: false }
+    return { singular: false, stripNulls: false, csv: false }
   }
   throw new PostgrestError(406, 'PGRST107', `None of these media types are available: ${header}`)
 }
@@ -87,7 +92,7 @@ export async function asRole<T>(
   }
 }
 
-/** Sends rows as a JSON array, or the only row for `.single()`, with `Content-Range`. */
+/** Sends rows as a JSON array, CSV, or the only row for `.single()`, with `Content-Range`. */
 export function sendRows(
   reply: FastifyReply,
   status: number,
@@ -96,6 +101,7 @@ export function sendRows(
   offset: number,
 ): FastifyReply {
   reply.header('content-range', contentRange(offset, rows.rows, rows.total))
+  if (accept.csv) return reply.code(status).type(CSV_TYPE).send(rows.body)
   if (accept.singular) {
     return reply
       .code(status)

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.js'
 import { orderSql, pagingSql, whereSql } from './condition-sql.js'
 import { type CountMode, countTotal } from './count-total.js'
+import { csvSql, type Output } from './csv-output.js'
 import { splitTopLevel } from './filter-parser.js'
 import { PostgrestError } from './postgrest-error.js'
 import type { Preferences } from './prefer-header.js'
@@ -29,8 +30,9 @@ interface AggregateRow {
 }
 
 /** Wraps `inner` so PostgreSQL renders its rows as one JSON array (and the only row alone). */
-export function aggregateSql(inner: string, stripNulls: boolean, extraColumns = ''): string {
-  const element = stripNulls ? 'json_strip_nulls(row_to_json(_r))' : '_r'
+export function aggregateSql(inner: string, output: Output, extraColumns = ''): string {
+  if (output.csv === true) return csvSql(inner, extraColumns)
+  const element = output.stripNulls ? 'json_strip_nulls(row_to_json(_r))' : '_r'
   return `select coalesce(json_agg(${element}), '[]'::json)::text as body,
     case when count(*) = 1 then (json_agg(${element})->0)::text end as single,
     count(*)::int as n${extraColumns} from (${inner}) as _r`
@@ -58,7 +60,7 @@ export function readSql(
   spec: ReadSpec,
   from: string,
   params: SqlParams,
-  stripNulls: boolean,
+  output: Output,
 ): string {
   const alias = params.alias()
   const columns = selectListSql(cache, params, spec.table, alias, spec.select, spec.embedded)
@@ -68,7 +70,7 @@ export function readSql(
   const paging = pagingSql(params, spec.limit, spec.offset)
   return aggregateSql(
     `select ${columns} from ${from} as ${quoteIdent(alias)}${where}${order}${paging}`,
-    stripNulls,
+    output,
   )
 }
 
@@ -95,11 +97,11 @@ export async function readTable(
   cache: SchemaCache,
   spec: ReadSpec,
   count: CountMode | undefined,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<JsonRows> {
   const params = new SqlParams()
   const from = tableSource(cache, spec.table)
-  const rows = await runAggregate(tx, readSql(cache, spec, from, params, stripNulls), params)
+  const rows = await runAggregate(tx, readSql(cache, spec, from, params, output), params)
   if (count !== undefined) {
     const countParams = new SqlParams()
     const sql = countSql(cache, spec, from, countParams)
@@ -148,7 +150,7 @@ async function finishMutation(
   params: SqlParams,
   pairs: QueryPairs,
   representation: boolean,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<MutationResult> {
   // `xmax = 0` marks a row this statement inserted (not one an upsert updated), which is how
   // PostgREST tells 201 from 200 for merge-duplicates.
@@ -170,7 +172,7 @@ async function finishMutation(
   const columns = selectListSql(cache, params, table, alias, spec.select, spec.embedded)
   const sql = `with _m as (${statement} ${returning}) ${aggregateSql(
     `select ${columns} from _m as ${quoteIdent(alias)}`,
-    stripNulls,
+    output,
     inserted,
   )}`
   const result = await tx.query<AggregateRow>(sql, params.values)
@@ -202,7 +204,7 @@ export async function insertRows(
   pairs: QueryPairs,
   prefer: Preferences,
   representation: boolean,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<MutationResult> {
   const rows = Array.isArray(body) ? body : [body]
   if (!rows.every(isPlainObject)) throw invalidBody()
@@ -270,7 +272,7 @@ export async function insertRows(
       statement += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${action}`
     }
   }
-  return finishMutation(tx, cache, table, statement, params, pairs, representation, stripNulls)
+  return finishMutation(tx, cache, table, statement, params, pairs, representation, output)
 }
 
 /** PATCH on a table: update the filtered rows with the body's columns. */
@@ -281,7 +283,7 @@ export async function updateRows(
   body: unknown,
   pairs: QueryPairs,
   representation: boolean,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<MutationResult> {
   if (!isPlainObject(body)) throw invalidBody()
   const columns = Object.keys(body)
@@ -301,7 +303,7 @@ export async function updateRows(
   )
   const where = whereSql(params, table, '_target', spec.conditions)
   const statement = `update ${tableSource(cache, table)} as "_target" set ${sets.join(', ')}${where}`
-  return finishMutation(tx, cache, table, statement, params, pairs, representation, stripNulls)
+  return finishMutation(tx, cache, table, statement, params, pairs, representation, output)
 }
 
 /** DELETE on a table: delete the filtered rows. */
@@ -311,11 +313,11 @@ export async function deleteRows(
   table: TableInfo,
   pairs: QueryPairs,
   representation: boolean,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<MutationResult> {
   const spec = parseReadRequest(table, pairs)
   const params = new SqlParams()
   const where = whereSql(params, table, '_target', spec.conditions)
   const statement = `delete from ${tableSource(cache, table)} as "_target"${where}`
-  return finishMutation(tx, cache, table, statement, params, pairs, representation, stripNulls)
+  return finishMutation(tx, cache, table, statement, params, pairs, representation, output)
 }

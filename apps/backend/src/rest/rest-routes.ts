@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { JwtService } from '../auth/jwt-service.js'
 import type { Database } from '../db/database.js'
+import { type SchemaCaches, schemaForRequest } from './exposed-schemas.js'
 import { PostgrestError } from './postgrest-error.js'
 import { checkMaxAffected, checkStrictPreferences, parsePrefer } from './prefer-header.js'
 import { parseRangeHeader, parseReadRequest } from './read-request.js'
@@ -22,7 +23,8 @@ import type { SchemaCache, TableInfo } from './schema-cache.js'
 export interface RestRoutesOptions {
   db: Database
   jwt: JwtService
-  schemaCache: () => SchemaCache
+  /** The caches of the exposed schemas (`PGRST_DB_SCHEMAS`), re-read after a schema change. */
+  schemaCache: () => SchemaCaches
 }
 
 function findTable(cache: SchemaCache, name: string): TableInfo {
@@ -74,7 +76,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
       const prefer = parsePrefer(request.headers.prefer)
       checkStrictPreferences(prefer)
       if (prefer.applied !== undefined) reply.header('preference-applied', prefer.applied)
-      const cache = options.schemaCache()
+      const cache = schemaForRequest(options.schemaCache(), request)
       const table = findTable(cache, (request.params as { table: string }).table)
       const pairs = queryPairs(request)
 
@@ -92,7 +94,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
           role,
           request,
           async (tx) => {
-            const result = await readTable(tx, cache, spec, prefer.countMode, accept.stripNulls)
+            const result = await readTable(tx, cache, spec, prefer.countMode, accept)
             if (accept.singular && result.rows !== 1) throw notSingle(result.rows)
             return result
           },
@@ -119,7 +121,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
           let outcome: Awaited<ReturnType<typeof insertRows>>
           switch (request.method) {
             case 'DELETE':
-              outcome = await deleteRows(tx, cache, table, pairs, representation, accept.stripNulls)
+              outcome = await deleteRows(tx, cache, table, pairs, representation, accept)
               break
             case 'POST':
               if (body === undefined)
@@ -132,7 +134,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
                 pairs,
                 prefer,
                 representation,
-                accept.stripNulls,
+                accept,
               )
               break
             case 'PATCH':
@@ -143,7 +145,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
                 body ?? {},
                 pairs,
                 representation,
-                accept.stripNulls,
+                accept,
               )
               break
             default:

@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database.js'
 import { type CountMode, countTotal } from './count-total.js'
+import type { Output } from './csv-output.js'
 import type { QueryPairs } from './read-request.js'
 import { parseReadRequest } from './read-request.js'
 import { countSql, type JsonRows, readSql, runAggregate } from './rest-operations.js'
@@ -68,7 +69,7 @@ export async function callFunction(
   input: RpcInput,
   pairs: QueryPairs,
   count: CountMode | undefined,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<RpcOutcome> {
   const params = new SqlParams()
   const call = callExpression(cache, fn, input, params)
@@ -80,7 +81,7 @@ export async function callFunction(
   const table = resultTable(cache, fn)
   if (table !== undefined) {
     const spec = parseReadRequest(table, pairs, argNames)
-    const rows = await runAggregate(tx, readSql(cache, spec, call, params, stripNulls), params)
+    const rows = await runAggregate(tx, readSql(cache, spec, call, params, output), params)
     if (count !== undefined) {
       const countParams = new SqlParams()
       const countCall = callExpression(cache, fn, input, countParams)

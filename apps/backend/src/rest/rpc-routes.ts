@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { type ChooseMedia, chooseFunction } from './choose-function.js'
+import { schemaForRequest } from './exposed-schemas.js'
 import { PostgrestError } from './postgrest-error.js'
 import {
   checkMaxAffected,
@@ -70,7 +71,7 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
       const prefer = parsePrefer(request.headers.prefer)
       checkStrictPreferences(prefer)
       if (prefer.applied !== undefined) reply.header('preference-applied', prefer.applied)
-      const cache = options.schemaCache()
+      const cache = schemaForRequest(options.schemaCache(), request)
       const name = (request.params as { fn: string }).fn
       const pairs = queryPairs(request)
       const post = request.method === 'POST'
@@ -120,15 +121,7 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
         role,
         request,
         async (tx) => {
-          const result = await callFunction(
-            tx,
-            cache,
-            fn,
-            input,
-            pairs,
-            prefer.countMode,
-            accept.stripNulls,
-          )
+          const result = await callFunction(tx, cache, fn, input, pairs, prefer.countMode, accept)
           if (result.kind === 'rows') checkMaxAffected(prefer, result.rows.rows)
           if (accept.singular && result.kind === 'rows' && result.rows.rows !== 1) {
             throw notSingle(result.rows.rows)
@@ -139,7 +132,7 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
       )
       if (outcome.kind === 'void') return reply.code(204).send()
       if (outcome.kind === 'scalar') return reply.code(200).type(JSON_TYPE).send(outcome.body)
-      if (outcome.singleRow && !accept.singular) {
+      if (outcome.singleRow && !accept.singular && !accept.csv) {
         return reply
           .code(200)
           .type(JSON_TYPE)
