@@ -15,8 +15,15 @@ export function fieldSql(
   alias: string,
   field: FieldRef,
 ): string {
-  if (!table.columns.has(field.name)) throw undefinedColumn(table, field.name)
-  let sql = `${quoteIdent(alias)}.${quoteIdent(field.name)}`
+  const computed = table.columns.has(field.name) ? undefined : table.computed.get(field.name)
+  if (!table.columns.has(field.name) && computed === undefined) {
+    throw undefinedColumn(table, field.name)
+  }
+  // A computed column is a function of the whole row, called as PostgREST does: fn(row).
+  let sql =
+    computed === undefined
+      ? `${quoteIdent(alias)}.${quoteIdent(field.name)}`
+      : `${computed}(${quoteIdent(alias)})`
   for (const step of field.jsonPath) {
     const key = /^-?\d+$/.test(step.key) ? step.key : `${params.add(step.key)}::text`
     sql += `${step.arrow}${key}`

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js'
+import { viewForeignKeys } from './view-relationships.js'
 
 /** A column of an exposed table or view. */
 export interface ColumnInfo {
@@ -23,6 +24,12 @@ export interface TableInfo {
   name: string
   columns: Map<string, ColumnInfo>
   primaryKey: string[]
+  /** A view or materialised view (its keys are inherited from base tables). */
+  isView: boolean
+  /** Computed columns: functions taking this table's row and returning a scalar (name → quoted qualified function). */
+  computed: Map<string, string>
+  /** Computed relationships: functions taking this row and returning rows of another table. */
+  computedRelations: Map<string, { target: string; cardinality: 'one' | 'many' }>
 }
 
 /** An argument of an exposed function. */
@@ -62,6 +69,7 @@ export interface SchemaCache {
 
 interface ColumnRow {
   table_name: string
+  kind: string
   column_name: string
   type: string
   nullable: boolean
@@ -71,7 +79,7 @@ interface ColumnRow {
 /** Reads the schema cache of `schema` (default `public`). */
 export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise<SchemaCache> {
   const columns = await db.query<ColumnRow>(
-    `select c.relname as table_name, a.attname as column_name,
+    `select c.relname as table_name, c.relkind::text as kind, a.attname as column_name,
        format_type(a.atttypid, a.atttypmod) as type, not a.attnotnull as nullable,
        (a.atthasdef or a.attidentity <> '' or a.attgenerated <> '') as has_default
      from pg_attribute a
@@ -86,7 +94,14 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
   for (const row of columns.rows) {
     let table = tables.get(row.table_name)
     if (table === undefined) {
-      table = { name: row.table_name, columns: new Map(), primaryKey: [] }
+      table = {
+        name: row.table_name,
+        columns: new Map(),
+        primaryKey: [],
+        isView: row.kind === 'v' || row.kind === 'm',
+        computed: new Map(),
+        computedRelations: new Map(),
+      }
       tables.set(row.table_name, table)
     }
     table.columns.set(row.column_name, {
@@ -140,6 +155,8 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     }
   }
 
+  foreignKeys.push(...(await viewForeignKeys(db, schema)))
+
   const fns = await db.query<{
     name: string
     arg_names: string[]
@@ -152,6 +169,7 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     return_table: string | null
     out_names: string[]
     out_types: string[]
+    arg_table: string | null
   }>(
     `select p.proname as name,
        array(select coalesce(a.name, '') from unnest(p.proargnames, p.proargmodes)
@@ -163,6 +181,9 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
        (rt.typtype = 'c' or rt.typrelid <> 0 or p.proallargtypes is not null and
          'o' = any(p.proargmodes) or 't' = any(p.proargmodes)) as returns_row,
        p.provolatile as volatility,
+       (select ac.relname from pg_type at join pg_class ac on ac.oid = at.typrelid
+        where p.pronargs = 1 and at.oid = p.proargtypes[0] and ac.relnamespace = n.oid
+          and ac.relkind in ('r', 'v', 'm', 'p', 'f')) as arg_table,
        (select rc.relname from pg_class rc where rc.oid = rt.typrelid
           and rc.relnamespace = n.oid and rc.relkind in ('r', 'v', 'm', 'p', 'f')) as return_table,
        case when rt.typrelid <> 0 then
@@ -209,6 +230,16 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
       })),
     })
     functions.set(fn.name, list)
+    const argTable = fn.arg_table === null ? undefined : tables.get(fn.arg_table)
+    if (argTable !== undefined && !fn.returns_set && !fn.returns_row && fn.return_type !== 'void') {
+      argTable.computed.set(fn.name, `${quoteIdent(schema)}.${quoteIdent(fn.name)}`)
+    }
+    if (argTable !== undefined && fn.return_table !== null) {
+      argTable.computedRelations.set(fn.name, {
+        target: fn.return_table,
+        cardinality: fn.returns_set ? 'many' : 'one',
+      })
+    }
   }
   return { schema, tables, foreignKeys, functions }
 }

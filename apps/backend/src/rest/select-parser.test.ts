@@ -37,6 +37,7 @@ describe('parseSelect', () => {
         alias: 'course',
         hint: 'course_id',
         inner: true,
+        spread: false,
         select: [
           {
             kind: 'column',
@@ -78,5 +79,15 @@ describe('parseSelect', () => {
 
   it('refuses trailing text after a field', () => {
     expect(() => parseField('name) or (1=1')).toThrow(PostgrestError)
+  })
+
+  it('reads spreads and the !left hint', () => {
+    expect(parseSelect('id,...courses!left(slug)')[1]).toMatchObject({
+      kind: 'embed',
+      relation: 'courses',
+      spread: true,
+      inner: false,
+    })
+    expect(() => parseSelect('...courses')).toThrow(PostgrestError)
   })
 })

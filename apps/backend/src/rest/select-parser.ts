@@ -22,6 +22,8 @@ export type SelectItem =
       alias: string | undefined
       hint: string | undefined
       inner: boolean
+      /** `...relation(cols)`: the embedded columns are spread into the parent. */
+      spread: boolean
       select: SelectItem[]
     }
 
@@ -104,6 +106,8 @@ function readItem(cursor: Cursor): SelectItem {
     cursor.index += 1
     return { kind: 'star' }
   }
+  const spread = cursor.startsWith('...')
+  if (spread) cursor.index += 3
   let alias: string | undefined
   let field = readField(cursor)
   if (cursor.peek() === ':' && cursor.peek(1) !== ':') {
@@ -126,8 +130,9 @@ function readItem(cursor: Cursor): SelectItem {
     cursor.index += 1
     const select = cursor.peek() === ')' ? [] : readItems(cursor, true)
     cursor.index += 1
-    return { kind: 'embed', relation: field.name, alias, hint, inner, select }
+    return { kind: 'embed', relation: field.name, alias, hint, inner, spread, select }
   }
+  if (spread) cursor.fail('"(" after a spread relation')
   if (hint !== undefined || inner) cursor.fail('"(" after a relation hint')
   let cast: string | undefined
   if (cursor.startsWith('::')) {
