@@ -249,7 +249,13 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     settings: { autoconfirm: env.MAILER_AUTOCONFIRM },
     version: BACKEND_VERSION,
   })
-  await app.register(restRoutes, { prefix: '/rest/v1', db, jwt, schemaCache: () => schemaCache })
+  await app.register(restRoutes, {
+    prefix: '/rest/v1',
+    db,
+    jwt,
+    schemaCache: () => schemaCache,
+    aggregatesEnabled: env.PGRST_DB_AGGREGATES_ENABLED,
+  })
   if (env.MAIL_OUTBOX_HTTP) await app.register(outboxRoutes, { db })
 
   return {

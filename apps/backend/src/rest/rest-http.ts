@@ -4,6 +4,8 @@ import { fromPgError, PostgrestError } from './postgrest-error.js'
 import type { QueryPairs } from './read-request.js'
 import type { RequestRole } from './request-role.js'
 import type { JsonRows } from './rest-operations.js'
+import { parseSelect } from './select-parser.js'
+import { checkAggregates } from './sql-builder.js'
 
 /** What the client accepts: one object (`.single()`), stripped nulls, or CSV. */
 export interface Accept {
@@ -109,4 +111,10 @@ export function sendRows(
       .send(rows.single ?? 'null')
   }
   return reply.code(status).type(JSON_TYPE).send(rows.body)
+}
+
+/** Refuses aggregates in the request's `select` unless they are enabled (PGRST123). */
+export function checkSelectAggregates(pairs: QueryPairs, enabled: boolean): void {
+  if (enabled) return
+  for (const [key, value] of pairs) if (key === 'select') checkAggregates(parseSelect(value), false)
 }

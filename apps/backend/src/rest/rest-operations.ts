@@ -8,7 +8,7 @@ import type { Preferences } from './prefer-header.js'
 import { parseReadRequest, type QueryPairs } from './read-request.js'
 import type { SchemaCache, TableInfo } from './schema-cache.js'
 import { quoteIdent } from './schema-cache.js'
-import { innerEmbedConditions, type ReadSpec, selectListSql } from './sql-builder.js'
+import { innerEmbedConditions, type ReadSpec, selectClause, selectListSql } from './sql-builder.js'
 import { SqlParams } from './sql-params.js'
 
 /** The rows a statement produced, rendered as JSON text by PostgreSQL. */
@@ -63,13 +63,20 @@ export function readSql(
   output: Output,
 ): string {
   const alias = params.alias()
-  const columns = selectListSql(cache, params, spec.table, alias, spec.select, spec.embedded)
+  const { list, groupBy } = selectClause(
+    cache,
+    params,
+    spec.table,
+    alias,
+    spec.select,
+    spec.embedded,
+  )
   const inner = innerEmbedConditions(cache, params, spec.table, alias, spec.select, spec.embedded)
   const where = whereSql(params, spec.table, alias, spec.conditions, inner)
   const order = orderSql(params, spec.table, alias, spec.order)
   const paging = pagingSql(params, spec.limit, spec.offset)
   return aggregateSql(
-    `select ${columns} from ${from} as ${quoteIdent(alias)}${where}${order}${paging}`,
+    `select ${list} from ${from} as ${quoteIdent(alias)}${where}${groupBy}${order}${paging}`,
     output,
   )
 }

@@ -8,6 +8,7 @@ import { parseRangeHeader, parseReadRequest } from './read-request.js'
 import { resolveRequestRole } from './request-role.js'
 import {
   asRole,
+  checkSelectAggregates,
   contentRange,
   header,
   notSingle,
@@ -25,6 +26,8 @@ export interface RestRoutesOptions {
   jwt: JwtService
   /** The caches of the exposed schemas (`PGRST_DB_SCHEMAS`), re-read after a schema change. */
   schemaCache: () => SchemaCaches
+  /** `PGRST_DB_AGGREGATES_ENABLED`: allow `count()`, `sum()`, … in `select` (off by default). */
+  aggregatesEnabled?: boolean
 }
 
 function findTable(cache: SchemaCache, name: string): TableInfo {
@@ -79,6 +82,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
       const cache = schemaForRequest(options.schemaCache(), request)
       const table = findTable(cache, (request.params as { table: string }).table)
       const pairs = queryPairs(request)
+      checkSelectAggregates(pairs, options.aggregatesEnabled ?? false)
 
       if (request.method === 'GET' || request.method === 'HEAD') {
         const spec = parseReadRequest(table, pairs)

@@ -11,6 +11,7 @@ import {
 import { resolveRequestRole } from './request-role.js'
 import {
   asRole,
+  checkSelectAggregates,
   header,
   JSON_TYPE,
   notSingle,
@@ -74,6 +75,7 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
       const cache = schemaForRequest(options.schemaCache(), request)
       const name = (request.params as { fn: string }).fn
       const pairs = queryPairs(request)
+      checkSelectAggregates(pairs, options.aggregatesEnabled ?? false)
       const post = request.method === 'POST'
       const media = post ? mediaOf(request) : 'json'
       let keys: string[]

@@ -90,4 +90,27 @@ describe('parseSelect', () => {
     })
     expect(() => parseSelect('...courses')).toThrow(PostgrestError)
   })
+
+  it('reads aggregates with aliases and casts of input and result', () => {
+    expect(parseSelect('total:amount::numeric.sum()::int,count(),day')).toEqual([
+      {
+        kind: 'aggregate',
+        fn: 'sum',
+        field: { name: 'amount', jsonPath: [] },
+        alias: 'total',
+        cast: 'numeric',
+        resultCast: 'int',
+      },
+      {
+        kind: 'aggregate',
+        fn: 'count',
+        field: undefined,
+        alias: undefined,
+        cast: undefined,
+        resultCast: undefined,
+      },
+      { kind: 'column', field: { name: 'day', jsonPath: [] }, alias: undefined, cast: undefined },
+    ])
+    expect(() => parseSelect('amount.median()')).toThrow(PostgrestError)
+  })
 })

@@ -95,7 +95,7 @@ function embedSql(
   sourceAlias: string,
   item: Extract<SelectItem, { kind: 'embed' }>,
   modifiers: EmbedModifiers | undefined,
-): string {
+): { expression: string; groupBy: string[] } {
   const { relationship, alias, from, where } = embedParts(
     cache,
     params,
@@ -105,13 +105,18 @@ function embedSql(
     modifiers,
   )
   const target = relationship.target
-  const columns = selectListSql(cache, params, target, alias, item.select, undefined)
+  const { list, groupBy } = selectClause(cache, params, target, alias, item.select, undefined)
   const order = orderSql(params, target, alias, modifiers?.order ?? [])
+  const body = `select ${list}${from}${where}${groupBy}${order}`
+  const keys = sourceKeys(relationship, sourceAlias)
   if (relationship.cardinality === 'one') {
-    return `(select row_to_json(_e) from (select ${columns}${from}${where}${order} limit 1) as _e)`
+    return { expression: `(select row_to_json(_e) from (${body} limit 1) as _e)`, groupBy: keys }
   }
   const paging = pagingSql(params, modifiers?.limit, modifiers?.offset)
-  return `coalesce((select json_agg(_e) from (select ${columns}${from}${where}${order}${paging}) as _e), '[]'::json)`
+  return {
+    expression: `coalesce((select json_agg(_e) from (${body}${paging}) as _e), '[]'::json)`,
+    groupBy: keys,
+  }
 }
 
 /**
@@ -147,7 +152,21 @@ export interface SelectPart {
   expression: string
   name: string
   aggregate: boolean
+  /** What to group by for this part when others aggregate (default: the expression). */
+  groupBy?: string[]
 }
+
+function sourceKeys(relationship: Relationship, sourceAlias: string): string[] {
+  const source = quoteIdent(sourceAlias)
+  if (relationship.computed !== undefined) return [source]
+  const columns =
+    relationship.junction === undefined
+      ? relationship.joins.map(([from]) => from)
+      : relationship.junction.sourceJoins.map(([from]) => from)
+  return columns.map((column) => `${source}.${quoteIdent(column)}`)
+}
+
+const AGGREGATE_SQL = { count: 'count', sum: 'sum', avg: 'avg', min: 'min', max: 'max' } as const
 
 function castSql(expression: string, cast: string | undefined): string {
   if (cast === undefined) return expression
@@ -184,9 +203,11 @@ function spreadParts(
   const target = relationship.target
   const inner = selectParts(cache, params, target, alias, item.select, undefined)
   const order = orderSql(params, target, alias, modifiers?.order ?? [])
+  const groupBy = sourceKeys(relationship, sourceAlias)
   return inner.map((part) => ({
     name: part.name,
     aggregate: false,
+    groupBy,
     expression:
       relationship.cardinality === 'one'
         ? `(select ${part.expression}${from}${where}${order} limit 1)`
@@ -230,8 +251,20 @@ export function selectParts(
           parts.push(...spreadParts(cache, params, table, alias, item, modifiers))
           break
         }
-        const expression = embedSql(cache, params, table, alias, item, modifiers)
-        parts.push({ expression, name: item.alias ?? item.relation, aggregate: false })
+        const { expression, groupBy } = embedSql(cache, params, table, alias, item, modifiers)
+        parts.push({ expression, name: item.alias ?? item.relation, aggregate: false, groupBy })
+        break
+      }
+      case 'aggregate': {
+        const input =
+          item.field === undefined
+            ? '*'
+            : castSql(fieldSql(params, table, alias, item.field), item.cast)
+        parts.push({
+          expression: castSql(`${AGGREGATE_SQL[item.fn]}(${input})`, item.resultCast),
+          name: item.alias ?? item.fn,
+          aggregate: true,
+        })
         break
       }
       default: {
@@ -255,8 +288,44 @@ export function selectListSql(
   items: SelectItem[],
   embedded: Map<string, EmbedModifiers> | undefined,
 ): string {
+  return selectClause(cache, params, table, alias, items, embedded).list
+}
+
+/**
+ * The select list and, when it aggregates, the ` group by` of every other part (PostgREST's
+ * automatic grouping; an embed groups by the source columns it joins on).
+ */
+export function selectClause(
+  cache: SchemaCache,
+  params: SqlParams,
+  table: TableInfo,
+  alias: string,
+  items: SelectItem[],
+  embedded: Map<string, EmbedModifiers> | undefined,
+): { list: string; groupBy: string } {
   const parts = selectParts(cache, params, table, alias, items, embedded)
   // `select=` with only embeds and no columns is valid; keep the row non-empty for SQL.
-  if (parts.length === 0) return 'null as "_"'
-  return parts.map((part) => `${part.expression} as ${quoteIdent(part.name)}`).join(', ')
+  if (parts.length === 0) return { list: 'null as "_"', groupBy: '' }
+  const list = parts.map((part) => `${part.expression} as ${quoteIdent(part.name)}`).join(', ')
+  if (!parts.some((part) => part.aggregate)) return { list, groupBy: '' }
+  const keys = [
+    ...new Set(
+      parts.filter((part) => !part.aggregate).flatMap((part) => part.groupBy ?? [part.expression]),
+    ),
+  ]
+  return { list, groupBy: keys.length === 0 ? '' : ` group by ${keys.join(', ')}` }
+}
+
+/**
+ * PGRST123 when `select` uses an aggregate and `PGRST_DB_AGGREGATES_ENABLED` is off (as
+ * PostgREST's `db-aggregates-enabled`, off by default).
+ */
+export function checkAggregates(items: SelectItem[], enabled: boolean): void {
+  if (enabled) return
+  for (const item of items) {
+    if (item.kind === 'aggregate') {
+      throw new PostgrestError(400, 'PGRST123', 'Use of aggregate functions is not allowed')
+    }
+    if (item.kind === 'embed') checkAggregates(item.select, enabled)
+  }
 }
