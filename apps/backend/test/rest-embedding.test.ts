@@ -47,6 +47,20 @@ for (const engine of ENGINES) {
       ])
     })
 
+    it('embeds a foreign key on unique columns as one-to-one from both sides', async () => {
+      const person = await anon
+        .from('fx_people')
+        .select('first_name, fx_passports(number)')
+        .order('id')
+        .limit(2)
+      expect(person.data).toEqual([
+        { first_name: 'Ada', fx_passports: null },
+        { first_name: 'Alan', fx_passports: { number: 'P-2' } },
+      ])
+      const passport = await anon.from('fx_passports').select('fx_people(first_name)').single()
+      expect(passport.data).toEqual({ fx_people: { first_name: 'Alan' } })
+    })
+
     it('keeps only parents with a match for !inner and all of them for !left', async () => {
       const inner = await anon.from('fx_people').select('first_name, fx_clubs!inner(name)')
       expect(inner.data?.map((row) => row.first_name).sort()).toEqual(['Ada', 'Alan'])
@@ -128,7 +142,24 @@ for (const engine of ENGINES) {
       })
       const ambiguous = await anon.from('fx_people').select('first_name, fx_pairs(a)')
       expect(ambiguous.status).toBe(300)
-      expect(ambiguous.error?.code).toBe('PGRST201')
+      expect(ambiguous.error).toEqual({
+        code: 'PGRST201',
+        message:
+          "Could not embed because more than one relationship was found for 'fx_people' and 'fx_pairs'",
+        details: [
+          {
+            cardinality: 'one-to-many',
+            embedding: 'fx_people with fx_pairs',
+            relationship: 'fx_pairs_a_fkey using fx_people(id) and fx_pairs(a)',
+          },
+          {
+            cardinality: 'one-to-many',
+            embedding: 'fx_people with fx_pairs',
+            relationship: 'fx_pairs_b_fkey using fx_people(id) and fx_pairs(b)',
+          },
+        ],
+        hint: "Try changing 'fx_pairs' to one of the following: 'fx_pairs!fx_pairs_a_fkey', 'fx_pairs!fx_pairs_b_fkey'. Find the desired relationship in the 'details' key.",
+      })
       const hinted = await anon
         .from('fx_people')
         .select('id, fx_pairs!fx_pairs_a_fkey(b)')

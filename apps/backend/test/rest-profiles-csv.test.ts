@@ -23,6 +23,12 @@ for (const engine of ENGINES) {
       const inserted = await api.from('notes').insert({ id: 4, body: 'posted' })
       expect(inserted.status).toBe(201)
       expect((await api.rpc('note_count')).data).toBe(4)
+      // The profile's schema leads the search path, so unqualified names in functions resolve.
+      expect((await api.rpc('note_total')).data).toBe(4)
+      const echoed = await fetch(`${fixture.server.url}/rest/v1/notes?select=id&id=eq.1`, {
+        headers: { apikey: fixture.server.anonKey, 'accept-profile': 'fx_api' },
+      })
+      expect(echoed.headers.get('content-profile')).toBe('fx_api')
       const fallback = await anon.from('notes').select('id')
       expect(fallback.status).toBe(404)
       expect(fallback.error).toMatchObject({

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Queryable } from '../db/database.js'
 import { PostgrestError } from './postgrest-error.js'
 import { loadSchemaCache, type SchemaCache } from './schema-cache.js'
@@ -28,11 +28,16 @@ export async function loadSchemaCaches(db: Queryable, schemaList: string): Promi
 
 /**
  * The schema a request addresses, as PostgREST's profiles: `Accept-Profile` for GET and HEAD,
- * `Content-Profile` for the other methods, else the first exposed schema.
+ * `Content-Profile` for the other methods, else the first exposed schema; a negotiated schema
+ * is echoed in the reply's `Content-Profile`.
  *
  * @throws {PostgrestError} 406 PGRST106 for a schema that is not exposed.
  */
-export function schemaForRequest(all: SchemaCaches, request: FastifyRequest): SchemaCache {
+export function schemaForRequest(
+  all: SchemaCaches,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): SchemaCache {
   const read = request.method === 'GET' || request.method === 'HEAD'
   const value = request.headers[read ? 'accept-profile' : 'content-profile']
   const asked = (Array.isArray(value) ? value[0] : value)?.trim()
@@ -47,5 +52,7 @@ export function schemaForRequest(all: SchemaCaches, request: FastifyRequest): Sc
       `Only the following schemas are exposed: ${all.schemas.join(', ')}`,
     )
   }
+  // PostgREST answers with Content-Profile when the schema was negotiated by a profile header.
+  if (asked !== undefined && asked !== '') reply.header('content-profile', cache.schema)
   return cache
 }

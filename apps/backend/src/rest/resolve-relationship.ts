@@ -33,6 +33,9 @@ interface Candidate {
   columns: [string, string][]
   junction?: Junction
   isSelf: boolean
+  /** The key's columns are unique on the referencing table: one-to-one both ways. */
+  oneToOne: boolean
+  origin: string
 }
 
 function pairs(from: string[], to: string[]): [string, string][] {
@@ -45,6 +48,10 @@ function directCandidates(cache: SchemaCache, source: TableInfo): Candidate[] {
     const isSelf = key.fromTable === key.toTable
     const toTable = cache.tables.get(key.toTable)
     const fromTable = cache.tables.get(key.fromTable)
+    const sorted = [...key.fromColumns].sort().join(',')
+    const oneToOne = (fromTable?.uniqueKeys ?? []).some(
+      (unique) => [...unique].sort().join(',') === sorted,
+    )
     if (key.fromTable === source.name && toTable !== undefined) {
       found.push({
         kind: 'M2O',
@@ -52,6 +59,8 @@ function directCandidates(cache: SchemaCache, source: TableInfo): Candidate[] {
         target: toTable,
         columns: pairs(key.fromColumns, key.toColumns),
         isSelf,
+        oneToOne,
+        origin: source.name,
       })
     }
     if (key.toTable === source.name && fromTable !== undefined) {
@@ -61,6 +70,8 @@ function directCandidates(cache: SchemaCache, source: TableInfo): Candidate[] {
         target: fromTable,
         columns: pairs(key.toColumns, key.fromColumns),
         isSelf,
+        oneToOne,
+        origin: source.name,
       })
     }
   }
@@ -88,6 +99,8 @@ function junctionCandidates(cache: SchemaCache, source: TableInfo, target: strin
           target: targetTable,
           columns: [],
           isSelf: false,
+          oneToOne: false,
+          origin: source.name,
           junction: {
             table: junction,
             sourceJoins: pairs(toSource.toColumns, toSource.fromColumns),
@@ -133,10 +146,34 @@ function designates(candidate: Candidate, target: string, hint: string | undefin
   )
 }
 
-function describe(candidate: Candidate): string {
-  const kind = { M2O: 'many-to-one', O2M: 'one-to-many', M2M: 'many-to-many' }[candidate.kind]
-  const via = candidate.junction === undefined ? '' : ` using ${candidate.junction.table.name}`
-  return `${kind} via ${candidate.constraints.join(' and ')}${via}`
+const list = (columns: string[]) => `(${columns.join(', ')})`
+
+/** One entry of PGRST201's `details`, as PostgREST's `compressedRel`. */
+function describe(candidate: Candidate): Record<string, string> {
+  const embedding = `${candidate.origin} with ${candidate.target.name}`
+  const junction = candidate.junction
+  if (junction !== undefined) {
+    return {
+      cardinality: 'many-to-many',
+      embedding,
+      relationship: `${junction.table.name} using ${candidate.constraints[0]}${list(junction.sourceJoins.map(([, j]) => j))} and ${candidate.constraints[1]}${list(junction.targetJoins.map(([j]) => j))}`,
+    }
+  }
+  const cardinality = candidate.oneToOne
+    ? 'one-to-one'
+    : candidate.kind === 'M2O'
+      ? 'many-to-one'
+      : 'one-to-many'
+  return {
+    cardinality,
+    embedding,
+    relationship: `${candidate.constraints[0]} using ${candidate.origin}${list(candidate.columns.map(([o]) => o))} and ${candidate.target.name}${list(candidate.columns.map(([, f]) => f))}`,
+  }
+}
+
+function hintFor(candidate: Candidate): string {
+  const name = candidate.junction?.table.name ?? candidate.constraints[0]
+  return `'${candidate.target.name}!${name}'`
 }
 
 /**
@@ -181,16 +218,14 @@ export function resolveRelationship(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${source.name}' and '${relation}'`,
-      candidates.map(describe).join('; '),
-      `Try changing '${relation}' to one of the following: ${candidates
-        .map((candidate) => `'${relation}!${candidate.constraints.at(-1)}'`)
-        .join(', ')}. Find the desired relationship in the 'details' key.`,
+      candidates.map(describe),
+      `Try changing '${relation}' to one of the following: ${candidates.map(hintFor).join(', ')}. Find the desired relationship in the 'details' key.`,
     )
   }
   const chosen = candidates[0] as Candidate
   const relationship: Relationship = {
     target: chosen.target,
-    cardinality: chosen.kind === 'M2O' ? 'one' : 'many',
+    cardinality: chosen.kind === 'M2O' || chosen.oneToOne ? 'one' : 'many',
     joins: chosen.columns,
   }
   if (chosen.junction !== undefined) relationship.junction = chosen.junction

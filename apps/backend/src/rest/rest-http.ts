@@ -76,15 +76,26 @@ export async function asRole<T>(
   role: RequestRole,
   request: FastifyRequest,
   work: (tx: Queryable) => Promise<T>,
-  readOnly = false,
+  options: { readOnly?: boolean; schema?: string } = {},
 ): Promise<T> {
+  // PostgREST puts the request's schema first on the search path (then Supabase's extra path
+  // public, extensions), so unqualified names in functions resolve in the profile's schema.
+  const schemas = [...new Set([options.schema ?? 'public', 'public', 'extensions'])]
+  const searchPath = schemas.map((schema) => `"${schema.replaceAll('"', '""')}"`).join(', ')
   try {
     return await db.transaction(async (tx) => {
-      if (readOnly) await tx.query('set transaction read only')
+      if (options.readOnly === true) await tx.query('set transaction read only')
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-           set_config('request.method', $3, true), set_config('request.path', $4, true)`,
-        [role.role, JSON.stringify(role.claims), request.method, request.url.split('?')[0]],
+           set_config('request.method', $3, true), set_config('request.path', $4, true),
+           set_config('search_path', $5, true)`,
+        [
+          role.role,
+          JSON.stringify(role.claims),
+          request.method,
+          request.url.split('?')[0],
+          searchPath,
+        ],
       )
       return work(tx)
     })

@@ -79,7 +79,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
       const prefer = parsePrefer(request.headers.prefer)
       checkStrictPreferences(prefer)
       if (prefer.applied !== undefined) reply.header('preference-applied', prefer.applied)
-      const cache = schemaForRequest(options.schemaCache(), request)
+      const cache = schemaForRequest(options.schemaCache(), request, reply)
       const table = findTable(cache, (request.params as { table: string }).table)
       const pairs = queryPairs(request)
       checkSelectAggregates(pairs, options.aggregatesEnabled ?? false)
@@ -102,7 +102,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
             if (accept.singular && result.rows !== 1) throw notSingle(result.rows)
             return result
           },
-          true,
+          { readOnly: true, schema: cache.schema },
         )
         const offset = spec.offset ?? 0
         if (rows.total !== undefined && offset > 0 && rows.rows === 0 && offset >= rows.total) {
@@ -120,50 +120,56 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
 
       const representation = prefer.returnMode === 'representation'
       const result = await maybeRollback<Awaited<ReturnType<typeof insertRows>>>((finish) =>
-        asRole(db, role, request, async (tx) => {
-          const body = request.body
-          let outcome: Awaited<ReturnType<typeof insertRows>>
-          switch (request.method) {
-            case 'DELETE':
-              outcome = await deleteRows(tx, cache, table, pairs, representation, accept)
-              break
-            case 'POST':
-              if (body === undefined)
-                throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json')
-              outcome = await insertRows(
-                tx,
-                cache,
-                table,
-                body,
-                pairs,
-                prefer,
-                representation,
-                accept,
-              )
-              break
-            case 'PATCH':
-              outcome = await updateRows(
-                tx,
-                cache,
-                table,
-                body ?? {},
-                pairs,
-                representation,
-                accept,
-              )
-              break
-            default:
-              throw new PostgrestError(
-                405,
-                'PGRST117',
-                `Unsupported HTTP method: ${request.method}`,
-              )
-          }
-          if (accept.singular && outcome.affected !== 1) throw notSingle(outcome.affected)
-          if (request.method !== 'POST') checkMaxAffected(prefer, outcome.affected)
-          if (prefer.rollback) finish(outcome)
-          return outcome
-        }),
+        asRole(
+          db,
+          role,
+          request,
+          async (tx) => {
+            const body = request.body
+            let outcome: Awaited<ReturnType<typeof insertRows>>
+            switch (request.method) {
+              case 'DELETE':
+                outcome = await deleteRows(tx, cache, table, pairs, representation, accept)
+                break
+              case 'POST':
+                if (body === undefined)
+                  throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json')
+                outcome = await insertRows(
+                  tx,
+                  cache,
+                  table,
+                  body,
+                  pairs,
+                  prefer,
+                  representation,
+                  accept,
+                )
+                break
+              case 'PATCH':
+                outcome = await updateRows(
+                  tx,
+                  cache,
+                  table,
+                  body ?? {},
+                  pairs,
+                  representation,
+                  accept,
+                )
+                break
+              default:
+                throw new PostgrestError(
+                  405,
+                  'PGRST117',
+                  `Unsupported HTTP method: ${request.method}`,
+                )
+            }
+            if (accept.singular && outcome.affected !== 1) throw notSingle(outcome.affected)
+            if (request.method !== 'POST') checkMaxAffected(prefer, outcome.affected)
+            if (prefer.rollback) finish(outcome)
+            return outcome
+          },
+          { schema: cache.schema },
+        ),
       )
 
       // PostgREST: an upsert with merge-duplicates that inserted nothing (only updated) is 200.

@@ -31,6 +31,7 @@ export function resultTable(cache: SchemaCache, fn: FunctionInfo): TableInfo | u
     name: fn.name,
     columns: new Map(fn.outColumns.map((column) => [column.name, column])),
     primaryKey: [],
+    uniqueKeys: [],
     isView: false,
     computed: new Map(),
     computedRelations: new Map(),

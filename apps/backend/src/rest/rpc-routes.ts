@@ -72,7 +72,7 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
       const prefer = parsePrefer(request.headers.prefer)
       checkStrictPreferences(prefer)
       if (prefer.applied !== undefined) reply.header('preference-applied', prefer.applied)
-      const cache = schemaForRequest(options.schemaCache(), request)
+      const cache = schemaForRequest(options.schemaCache(), request, reply)
       const name = (request.params as { fn: string }).fn
       const pairs = queryPairs(request)
       checkSelectAggregates(pairs, options.aggregatesEnabled ?? false)
@@ -130,7 +130,7 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
           }
           return result
         },
-        readOnly,
+        { readOnly, schema: cache.schema },
       )
       if (outcome.kind === 'void') return reply.code(204).send()
       if (outcome.kind === 'scalar') return reply.code(200).type(JSON_TYPE).send(outcome.body)

@@ -24,6 +24,8 @@ export interface TableInfo {
   name: string
   columns: Map<string, ColumnInfo>
   primaryKey: string[]
+  /** Column sets of the primary key and unique constraints (a foreign key on one is one-to-one). */
+  uniqueKeys: string[][]
   /** A view or materialised view (its keys are inherited from base tables). */
   isView: boolean
   /** Computed columns: functions taking this table's row and returning a scalar (name → quoted qualified function). */
@@ -98,6 +100,7 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
         name: row.table_name,
         columns: new Map(),
         primaryKey: [],
+        uniqueKeys: [],
         isView: row.kind === 'v' || row.kind === 'm',
         computed: new Map(),
         computedRelations: new Map(),
@@ -134,16 +137,17 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
      join pg_namespace n on n.oid = src.relnamespace
      left join pg_class dst on dst.oid = con.confrelid
      left join pg_namespace dn on dn.oid = dst.relnamespace
-     where n.nspname = $1 and con.contype in ('p', 'f')
-       and (con.contype = 'p' or dn.nspname = $1)
+     where n.nspname = $1 and con.contype in ('p', 'u', 'f')
+       and (con.contype in ('p', 'u') or dn.nspname = $1)
      order by con.conname`,
     [schema],
   )
   const foreignKeys: ForeignKey[] = []
   for (const key of keys.rows) {
-    if (key.kind === 'p') {
+    if (key.kind === 'p' || key.kind === 'u') {
       const table = tables.get(key.from_table)
-      if (table !== undefined) table.primaryKey = key.from_columns
+      if (table !== undefined && key.kind === 'p') table.primaryKey = key.from_columns
+      table?.uniqueKeys.push(key.from_columns)
     } else if (key.to_table !== null && key.to_columns !== null) {
       foreignKeys.push({
         name: key.name,

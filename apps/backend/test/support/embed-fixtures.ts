@@ -21,8 +21,14 @@ create table public.fx_pairs (
   a int references public.fx_people (id),
   b int references public.fx_people (id)
 );
+create table public.fx_passports (
+  id int primary key,
+  person_id int unique references public.fx_people (id),
+  number text not null
+);
 insert into public.fx_people values
   (1, 'Ada', 'Lovelace', null), (2, 'Alan', 'Turing', 1), (3, 'Grace', 'Hopper', 1);
+insert into public.fx_passports values (1, 2, 'P-2');
 insert into public.fx_clubs values (1, 'Chess'), (2, 'Go'), (3, 'Empty');
 insert into public.fx_memberships values (1, 1), (1, 2), (2, 1);
 insert into public.fx_cards values (1, 1, 'gold'), (2, 2, 'silver');
@@ -42,5 +48,5 @@ create function public.fx_cards_of(public.fx_people) returns setof public.fx_car
 create function public.fx_people_named(prefix text) returns setof public.fx_people
   language sql stable as $$ select * from public.fx_people where first_name like prefix || '%' $$;
 grant select on public.fx_people, public.fx_clubs, public.fx_memberships, public.fx_cards,
-  public.fx_pairs, public.fx_people_view, public.fx_tickets to anon;
+  public.fx_pairs, public.fx_people_view, public.fx_tickets, public.fx_passports to anon;
 `
