@@ -80,6 +80,18 @@ for (const engine of ENGINES) {
       })
     })
 
+    it('rolls a call back with tx=rollback and still answers its result', async () => {
+      const response = await raw('rpc/fx_delete_items?select=id', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', prefer: 'tx=rollback' },
+        body: JSON.stringify({ below: 4 }),
+      })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('preference-applied')).toBe('tx=rollback')
+      expect(await response.json()).toHaveLength(3)
+      expect(await total()).toBe(18)
+    })
+
     it('answers 201 when an upsert inserts and 200 when it only merges', async () => {
       const merged = await anon.from('fx_items').upsert({ id: 1, name: 'merged', qty: 1 })
       expect(merged.status).toBe(200)

@@ -129,3 +129,27 @@ export function checkSelectAggregates(pairs: QueryPairs, enabled: boolean): void
   if (enabled) return
   for (const [key, value] of pairs) if (key === 'select') checkAggregates(parseSelect(value), false)
 }
+
+/** Thrown inside a transaction to roll it back while still answering with a result. */
+class Rollback<T> extends Error {
+  constructor(readonly value: T) {
+    super('rollback')
+  }
+}
+
+/**
+ * Runs `run`, which may call `finish(value)` inside its transaction to roll it back and still
+ * answer with `value` (`Prefer: tx=rollback`).
+ */
+export async function maybeRollback<T>(
+  run: (finish: (value: T) => never) => Promise<T>,
+): Promise<T> {
+  try {
+    return await run((value) => {
+      throw new Rollback(value)
+    })
+  } catch (error) {
+    if (error instanceof Rollback) return error.value as T
+    throw error
+  }
+}

@@ -11,6 +11,7 @@ import {
   checkSelectAggregates,
   contentRange,
   header,
+  maybeRollback,
   notSingle,
   parseAccept,
   queryPairs,
@@ -40,24 +41,6 @@ function findTable(cache: SchemaCache, name: string): TableInfo {
     )
   }
   return table
-}
-
-/** Thrown inside a transaction to roll it back while still answering with a result. */
-class Rollback<T> extends Error {
-  constructor(readonly value: T) {
-    super('rollback')
-  }
-}
-
-async function maybeRollback<T>(run: (finish: (value: T) => never) => Promise<T>): Promise<T> {
-  try {
-    return await run((value) => {
-      throw new Rollback(value)
-    })
-  } catch (error) {
-    if (error instanceof Rollback) return error.value as T
-    throw error
-  }
 }
 
 /**

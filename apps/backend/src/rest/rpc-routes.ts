@@ -14,13 +14,14 @@ import {
   checkSelectAggregates,
   header,
   JSON_TYPE,
+  maybeRollback,
   notSingle,
   parseAccept,
   queryPairs,
   sendRows,
 } from './rest-http.js'
 import type { RestRoutesOptions } from './rest-routes.js'
-import { callFunction, type RpcInput } from './rpc-call.js'
+import { callFunction, type RpcInput, type RpcOutcome } from './rpc-call.js'
 
 function mediaOf(request: FastifyRequest): ChooseMedia {
   const type = (header(request, 'content-type') ?? 'application/json').toLowerCase()
@@ -118,19 +119,22 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
         )
       }
       const readOnly = !post || fn.volatility !== 'v'
-      const outcome = await asRole(
-        db,
-        role,
-        request,
-        async (tx) => {
-          const result = await callFunction(tx, cache, fn, input, pairs, prefer.countMode, accept)
-          if (result.kind === 'rows') checkMaxAffected(prefer, result.rows.rows)
-          if (accept.singular && result.kind === 'rows' && result.rows.rows !== 1) {
-            throw notSingle(result.rows.rows)
-          }
-          return result
-        },
-        { readOnly, schema: cache.schema },
+      const outcome = await maybeRollback<RpcOutcome>((finish) =>
+        asRole(
+          db,
+          role,
+          request,
+          async (tx) => {
+            const result = await callFunction(tx, cache, fn, input, pairs, prefer.countMode, accept)
+            if (result.kind === 'rows') checkMaxAffected(prefer, result.rows.rows)
+            if (accept.singular && result.kind === 'rows' && result.rows.rows !== 1) {
+              throw notSingle(result.rows.rows)
+            }
+            if (prefer.rollback) finish(result)
+            return result
+          },
+          { readOnly, schema: cache.schema },
+        ),
       )
       if (outcome.kind === 'void') return reply.code(204).send()
       if (outcome.kind === 'scalar') return reply.code(200).type(JSON_TYPE).send(outcome.body)
