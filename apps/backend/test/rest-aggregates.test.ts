@@ -67,6 +67,13 @@ for (const engine of ENGINES) {
       ])
     })
 
+    it('aggregates only the rows row-level security lets the role see', async () => {
+      const { data } = await anon.from('fx_ledger').select('amount.sum(), count()')
+      expect(data).toEqual([{ sum: 101, count: 2 }])
+      const grouped = await anon.from('fx_ledger').select('visible, count()')
+      expect(grouped.data).toEqual([{ visible: true, count: 2 }])
+    })
+
     it('answers PGRST123 when aggregates are disabled, as by default', async () => {
       const client = disabled.client()
       for (const select of ['amount.sum()', 'count()', 'name, fx_orders(count())']) {

@@ -132,6 +132,27 @@ for (const engine of ENGINES) {
       expect(relation.data).toEqual({ first_name: 'Alan', fx_cards_of: [{ label: 'silver' }] })
     })
 
+    it('refuses embeds, spreads and computed columns the role has no grant for', async () => {
+      for (const select of [
+        'id, fx_diary(secret)',
+        'id, ...fx_diary(secret)',
+        'id, fx_secret_of',
+      ]) {
+        const { data, error, status } = await anon.from('fx_people').select(select)
+        expect(status).toBe(401)
+        expect(error?.code).toBe('42501')
+        expect(data).toBeNull()
+      }
+      const filtered = await anon.from('fx_people').select('id').eq('fx_diary.secret', 'hidden')
+      expect(filtered.status).toBe(400)
+      expect(filtered.error).toEqual({
+        code: 'PGRST108',
+        details: null,
+        hint: "Verify that 'fx_diary' is included in the 'select' query parameter.",
+        message: "'fx_diary' is not an embedded resource in this request",
+      })
+    })
+
     it('answers PGRST200 for no relationship and PGRST201 (300) for an ambiguous one', async () => {
       const none = await anon.from('fx_clubs').select('name, fx_cards(label)')
       expect(none.status).toBe(400)

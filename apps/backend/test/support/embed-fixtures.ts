@@ -47,6 +47,17 @@ create function public.fx_cards_of(public.fx_people) returns setof public.fx_car
   language sql stable as $$ select * from public.fx_cards where person_id = $1.id $$;
 create function public.fx_people_named(prefix text) returns setof public.fx_people
   language sql stable as $$ select * from public.fx_people where first_name like prefix || '%' $$;
+create table public.fx_diary (
+  id int primary key,
+  person_id int references public.fx_people (id),
+  secret text not null
+);
+insert into public.fx_diary values (1, 1, 'hidden');
+-- Supabase's default privileges grant every new public table to the API roles; take them back.
+revoke all on public.fx_diary from anon, authenticated;
+create function public.fx_secret_of(public.fx_people) returns text language sql stable
+  as $$ select 'secret' $$;
+revoke execute on function public.fx_secret_of(public.fx_people) from public, anon;
 grant select on public.fx_people, public.fx_clubs, public.fx_memberships, public.fx_cards,
   public.fx_pairs, public.fx_people_view, public.fx_tickets, public.fx_passports to anon;
 `
