@@ -104,7 +104,7 @@ for (const engine of ENGINES) {
     })
 
     it('selects, filters, orders, pages and counts the rows a function returns', async () => {
-      const { data, count, error } = await anon
+      const { data, count, error, status } = await anon
         .rpc('fx_events_after', { min_id: 1 }, { count: 'exact' })
         .select('id, name')
         .gte('id', 3)
@@ -113,6 +113,23 @@ for (const engine of ENGINES) {
       expect(error).toBeNull()
       expect(data).toEqual([{ id: 4, name: 'Alpine' }])
       expect(count).toBe(2)
+      expect(status).toBe(206)
+      const ranged = await fetch(
+        `${fixture.server.url}/rest/v1/rpc/fx_events_after?select=id&order=id`,
+        {
+          method: 'POST',
+          headers: {
+            apikey: fixture.server.anonKey,
+            'content-type': 'application/json',
+            range: '1-1',
+            prefer: 'count=exact',
+          },
+          body: JSON.stringify({ min_id: 0 }),
+        },
+      )
+      expect(ranged.status).toBe(206)
+      expect(ranged.headers.get('content-range')).toBe('1-1/4')
+      expect(await ranged.json()).toEqual([{ id: 2 }])
       const byGet = await anon.rpc('fx_events_after', { min_id: 3 }, { get: true }).select('id')
       expect(byGet.data).toEqual([{ id: 4 }])
       const table = await anon.rpc('fx_pairs').select('label').gt('n', 1).order('n')

@@ -17,7 +17,7 @@ export type RpcInput =
 
 /** What a call produced. */
 export type RpcOutcome =
-  | { kind: 'rows'; rows: JsonRows; singleRow: boolean }
+  | { kind: 'rows'; rows: JsonRows; singleRow: boolean; offset: number }
   | { kind: 'scalar'; body: string }
   | { kind: 'void' }
 
@@ -74,6 +74,7 @@ export async function callFunction(
   pairs: QueryPairs,
   count: CountMode | undefined,
   output: Output,
+  range?: { offset: number; limit: number | undefined },
 ): Promise<RpcOutcome> {
   const params = new SqlParams()
   const call = callExpression(cache, fn, input, params)
@@ -85,6 +86,13 @@ export async function callFunction(
   const table = resultTable(cache, fn)
   if (table !== undefined) {
     const spec = parseReadRequest(table, pairs, argNames)
+    if (range !== undefined) {
+      // The Range header narrows the limit/offset parameters, as on tables.
+      spec.offset = (spec.offset ?? 0) + range.offset
+      if (range.limit !== undefined) {
+        spec.limit = spec.limit === undefined ? range.limit : Math.min(spec.limit, range.limit)
+      }
+    }
     const rows = await runAggregate(tx, readSql(cache, spec, call, params, output), params)
     if (count !== undefined) {
       const countParams = new SqlParams()
@@ -92,7 +100,7 @@ export async function callFunction(
       const sql = countSql(cache, spec, countCall, countParams)
       rows.total = await countTotal(tx, sql, countParams.values, count)
     }
-    return { kind: 'rows', rows, singleRow: !fn.returnsSet }
+    return { kind: 'rows', rows, singleRow: !fn.returnsSet, offset: spec.offset ?? 0 }
   }
   if (fn.returnsSet) {
     const sql = `select coalesce(json_agg(_v), '[]'::json)::text as body,
@@ -100,7 +108,7 @@ export async function callFunction(
       from ${call} as _v`
     const rows = await runAggregate(tx, sql, params)
     if (count !== undefined) rows.total = rows.rows
-    return { kind: 'rows', rows, singleRow: false }
+    return { kind: 'rows', rows, singleRow: false, offset: 0 }
   }
   const result = await tx.query<{ body: string | null }>(
     `select to_json(${call})::text as body`,

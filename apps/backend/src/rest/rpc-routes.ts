@@ -8,6 +8,7 @@ import {
   parsePrefer,
   strictMaxAffected,
 } from './prefer-header.js'
+import { parseRangeHeader } from './read-request.js'
 import { resolveRequestRole } from './request-role.js'
 import {
   asRole,
@@ -125,7 +126,16 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
           role,
           request,
           async (tx) => {
-            const result = await callFunction(tx, cache, fn, input, pairs, prefer.countMode, accept)
+            const result = await callFunction(
+              tx,
+              cache,
+              fn,
+              input,
+              pairs,
+              prefer.countMode,
+              accept,
+              parseRangeHeader(header(request, 'range')),
+            )
             if (result.kind === 'rows') checkMaxAffected(prefer, result.rows.rows)
             if (accept.singular && result.kind === 'rows' && result.rows.rows !== 1) {
               throw notSingle(result.rows.rows)
@@ -144,7 +154,10 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
           .type(JSON_TYPE)
           .send(outcome.rows.single ?? 'null')
       }
-      return sendRows(reply, 200, outcome.rows, accept, 0)
+      const { rows, offset } = outcome
+      const partial =
+        rows.total !== undefined && (offset > 0 || rows.rows < rows.total) && !accept.singular
+      return sendRows(reply, partial ? 206 : 200, rows, accept, offset)
     },
   })
 }
