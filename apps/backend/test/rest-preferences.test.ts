@@ -139,6 +139,21 @@ for (const engine of ENGINES) {
       expect(withNulls.error?.code).toBe('23502')
     })
 
+    it('renders timestamps in the time zone of Prefer: timezone, and refuses unknown ones', async () => {
+      const response = await raw('fx_items?select=at&id=eq.3', {
+        headers: { prefer: 'timezone=America/Los_Angeles' },
+      })
+      expect(response.headers.get('preference-applied')).toBe('timezone=America/Los_Angeles')
+      expect(await response.json()).toEqual([{ at: '2024-01-01T04:00:00-08:00' }])
+      const utc = await raw('fx_items?select=at&id=eq.3', { headers: { prefer: 'timezone=UTC' } })
+      expect(await utc.json()).toEqual([{ at: '2024-01-01T12:00:00+00:00' }])
+      const invalid = await raw('fx_items?select=at&id=eq.3', {
+        headers: { prefer: 'handling=lenient, timezone=Jupiter/Red_Spot' },
+      })
+      expect(invalid.status).toBe(400)
+      expect(((await invalid.json()) as { code: string }).code).toBe('22023')
+    })
+
     it('counts planned and estimated totals', async () => {
       const planned = await anon.from('fx_items').select('id', { count: 'planned', head: true })
       expect(planned.error).toBeNull()

@@ -10,6 +10,8 @@ export interface Preferences {
   missingDefault: boolean
   rollback: boolean
   handling: 'strict' | 'lenient' | undefined
+  /** `timezone=…`: the session time zone for rendering timestamps (invalid → PostgreSQL's error). */
+  timezone: string | undefined
   /** `max-affected=n`; only enforced with `handling=strict`, as PostgREST. */
   maxAffected: number | undefined
   /** Items PostgREST does not recognise (refused with `handling=strict`). */
@@ -58,6 +60,7 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
   const missing = first(items, 'missing', ['default', 'null'] as const)
   const tx = first(items, 'tx', ['commit', 'rollback'] as const)
   const handling = first(items, 'handling', ['strict', 'lenient'] as const)
+  const timezone = items.find((item) => item.startsWith('timezone='))?.slice(9)
   const maxText = items.find((item) => item.startsWith('max-affected='))?.slice(13)
   const maxAffected = maxText !== undefined && /^\d+$/.test(maxText) ? Number(maxText) : undefined
   const invalid = items.filter(
@@ -71,6 +74,7 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
     countMode && `count=${countMode}`,
     tx && `tx=${tx}`,
     handling && `handling=${handling}`,
+    timezone !== undefined && `timezone=${timezone}`,
     handling === 'strict' && maxAffected !== undefined && `max-affected=${maxAffected}`,
   ].filter((item): item is string => typeof item === 'string')
   return {
@@ -81,6 +85,7 @@ export function parsePrefer(header: string | string[] | undefined): Preferences 
     missingDefault: missing === 'default',
     rollback: tx === 'rollback',
     handling,
+    timezone,
     maxAffected,
     invalid,
     applied: applied.length === 0 ? undefined : applied.join(', '),

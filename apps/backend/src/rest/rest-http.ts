@@ -76,7 +76,7 @@ export async function asRole<T>(
   role: RequestRole,
   request: FastifyRequest,
   work: (tx: Queryable) => Promise<T>,
-  options: { readOnly?: boolean; schema?: string } = {},
+  options: { readOnly?: boolean; schema?: string; timezone?: string | undefined } = {},
 ): Promise<T> {
   // PostgREST puts the request's schema first on the search path (then Supabase's extra path
   // public, extensions), so unqualified names in functions resolve in the profile's schema.
@@ -88,13 +88,15 @@ export async function asRole<T>(
       await tx.query(
         `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
            set_config('request.method', $3, true), set_config('request.path', $4, true),
-           set_config('search_path', $5, true)`,
+           set_config('search_path', $5, true),
+           case when $6::text is not null then set_config('timezone', $6::text, true) end`,
         [
           role.role,
           JSON.stringify(role.claims),
           request.method,
           request.url.split('?')[0],
           searchPath,
+          options.timezone ?? null,
         ],
       )
       return work(tx)

@@ -85,7 +85,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
             if (accept.singular && result.rows !== 1) throw notSingle(result.rows)
             return result
           },
-          { readOnly: true, schema: cache.schema },
+          { readOnly: true, schema: cache.schema, timezone: prefer.timezone },
         )
         const offset = spec.offset ?? 0
         if (rows.total !== undefined && offset > 0 && rows.rows === 0 && offset >= rows.total) {
@@ -151,7 +151,7 @@ export async function restRoutes(app: FastifyInstance, options: RestRoutesOption
             if (prefer.rollback) finish(outcome)
             return outcome
           },
-          { schema: cache.schema },
+          { schema: cache.schema, timezone: prefer.timezone },
         ),
       )
 

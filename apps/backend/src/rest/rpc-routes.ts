@@ -143,7 +143,7 @@ export function registerRpcRoute(app: FastifyInstance, options: RestRoutesOption
             if (prefer.rollback) finish(result)
             return result
           },
-          { readOnly, schema: cache.schema },
+          { readOnly, schema: cache.schema, timezone: prefer.timezone },
         ),
       )
       if (outcome.kind === 'void') return reply.code(204).send()
