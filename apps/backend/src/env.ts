@@ -45,6 +45,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPABASE_DIR: z.string().min(1).optional(),
   FUNCTIONS_IDLE_TIMEOUT_SECONDS: positiveInt.default(150),
+  PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
+  PGRST_DB_AGGREGATES_ENABLED: booleanString.default(false),
 })
 
 /** The validated configuration of the backend; every environment variable it reads is here. */

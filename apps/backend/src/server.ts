@@ -17,9 +17,9 @@ import { BodyParseError, registerJsonParser } from './http/json-body.js'
 import { redactUrl } from './http/redact-url.js'
 import { outboxRoutes } from './outbox/outbox-routes.js'
 import { resolvePaths } from './paths.js'
+import { loadSchemaCaches, type SchemaCaches } from './rest/exposed-schemas.js'
 import { PostgrestError } from './rest/postgrest-error.js'
 import { restRoutes } from './rest/rest-routes.js'
-import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.js'
 
 /** The version reported by /auth/v1/health. */
 export const BACKEND_VERSION = '0.1.0'
@@ -129,7 +129,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
   const jwt = new JwtService(env.JWT_SECRET)
   const anonKey = await jwt.apiKey('anon')
   const serviceKey = await jwt.apiKey('service_role')
-  let schemaCache: SchemaCache = await loadSchemaCache(db)
+  let schemaCache: SchemaCaches = await loadSchemaCaches(db, env.PGRST_DB_SCHEMAS)
 
   const apiUrl = (request: FastifyRequest): string =>
     env.API_EXTERNAL_URL ?? `${request.protocol}://${request.host}`
@@ -266,7 +266,13 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     },
     version: BACKEND_VERSION,
   })
-  await app.register(restRoutes, { prefix: '/rest/v1', db, jwt, schemaCache: () => schemaCache })
+  await app.register(restRoutes, {
+    prefix: '/rest/v1',
+    db,
+    jwt,
+    schemaCache: () => schemaCache,
+    aggregatesEnabled: env.PGRST_DB_AGGREGATES_ENABLED,
+  })
   if (env.MAIL_OUTBOX_HTTP) await app.register(outboxRoutes, { db })
   await app.register(functionsRoutes, {
     prefix: '/functions/v1',
@@ -283,7 +289,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     anonKey,
     serviceKey,
     async reloadSchemaCache() {
-      schemaCache = await loadSchemaCache(db)
+      schemaCache = await loadSchemaCaches(db, env.PGRST_DB_SCHEMAS)
     },
   }
 }
