@@ -104,6 +104,12 @@ create table if not exists auth.users (
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);
+-- GoTrue's e-mail change, reauthentication and phone change columns (added later, so also on
+-- databases bootstrapped before them).
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   provider_id text not null,
@@ -155,6 +161,23 @@ create table if not exists auth.mfa_amr_claims (
   updated_at timestamptz not null,
   unique (session_id, authentication_method)
 );
+
+-- GoTrue's PKCE flow states: a code challenge waiting for its e-mail link, then an auth code.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users(id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
 
 -- Local-only: mail that would be sent, shown at /outbox (no SMTP needed).
 create table if not exists auth.mail_outbox (

@@ -1,7 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Paths reachable without an API key (as Supabase's gateway leaves them open). */
-const OPEN_PATHS = ['/auth/v1/verify', '/auth/v1/health']
+const OPEN_PATHS = [
+  '/auth/v1/verify',
+  '/auth/v1/health',
+  '/auth/v1/authorize',
+  '/auth/v1/sso/saml/acs',
+  '/auth/v1/sso/saml/metadata',
+]
 
 /**
  * Requires the anon or service key in the `apikey` header (or `?apikey=`) on /auth/v1 and

@@ -15,10 +15,20 @@ export type FilterOperator =
   | 'match'
   | 'imatch'
   | 'is'
+  | 'isdistinct'
   | 'in'
   | 'cs'
   | 'cd'
   | 'ov'
+  | 'sl'
+  | 'sr'
+  | 'nxr'
+  | 'nxl'
+  | 'adj'
+  | 'fts'
+  | 'plfts'
+  | 'phfts'
+  | 'wfts'
 
 const OPERATORS = new Set<string>([
   'eq',
@@ -32,15 +42,56 @@ const OPERATORS = new Set<string>([
   'match',
   'imatch',
   'is',
+  'isdistinct',
   'in',
   'cs',
   'cd',
   'ov',
+  'sl',
+  'sr',
+  'nxr',
+  'nxl',
+  'adj',
+  'fts',
+  'plfts',
+  'phfts',
+  'wfts',
 ])
+
+/** Operators that take `(any)` / `(all)` and an array value (PostgREST's quantified operators). */
+const QUANTIFIABLE = new Set<string>([
+  'eq',
+  'gt',
+  'gte',
+  'lt',
+  'lte',
+  'like',
+  'ilike',
+  'match',
+  'imatch',
+])
+
+/** Full-text operators, which take an optional `(language)`. */
+export const FTS_OPERATORS = new Set<string>(['fts', 'plfts', 'phfts', 'wfts'])
+
+const IS_VALUES = ['null', 'not_null', 'true', 'false', 'unknown']
+
+/** A filter on one field, e.g. `title=like(any).{a*,b*}` or `doc=fts(english).cat`. */
+export interface FilterCondition {
+  kind: 'filter'
+  field: FieldRef
+  negate: boolean
+  operator: FilterOperator
+  value: string
+  /** `any`/`all` of a quantified operator: the value is an array literal `{a,b}`. */
+  quantifier?: 'any' | 'all' | undefined
+  /** The text-search configuration of a full-text operator (`fts(english)`). */
+  language?: string | undefined
+}
 
 /** A condition of a `where` clause: one filter or an and/or group. */
 export type Condition =
-  | { kind: 'filter'; field: FieldRef; negate: boolean; operator: FilterOperator; value: string }
+  | FilterCondition
   | { kind: 'group'; logic: 'and' | 'or'; negate: boolean; children: Condition[] }
 
 /** One `order` term. */
@@ -99,25 +150,44 @@ export function parseFilter(field: FieldRef, text: string, inLogicTree = false):
     rest = rest.slice(4)
   }
   const dot = rest.indexOf('.')
-  const operator = dot < 0 ? rest : rest.slice(0, dot)
+  const token = dot < 0 ? rest : rest.slice(0, dot)
+  const parts = /^([a-z]+)(?:\(([^()]*)\))?$/.exec(token)
+  const operator = parts?.[1] ?? token
+  const modifier = parts?.[2]
+  const failure = (details: string) =>
+    parseError(`"failed to parse filter (${text})" (line 1, column 1)`, details)
   if (!OPERATORS.has(operator) || dot < 0) {
-    throw parseError(
-      `"failed to parse filter (${text})" (line 1, column 1)`,
-      `unexpected "${operator}" expecting an operator (eq, neq, gt, gte, lt, lte, like, ilike, match, imatch, is, in, cs, cd, ov)`,
-    )
+    throw failure(`unexpected "${token.slice(0, 1)}" expecting "not" or operator (eq, gt, ...)`)
+  }
+  let quantifier: 'any' | 'all' | undefined
+  let language: string | undefined
+  if (modifier !== undefined) {
+    if (QUANTIFIABLE.has(operator) && (modifier === 'any' || modifier === 'all')) {
+      quantifier = modifier
+    } else if (FTS_OPERATORS.has(operator) && /^[A-Za-z_][A-Za-z0-9_]*$/.test(modifier)) {
+      language = modifier
+    } else {
+      throw failure(`unexpected "(" expecting operator (eq, gt, ...)`)
+    }
   }
   let value = rest.slice(dot + 1)
   if (inLogicTree && operator !== 'in') value = unquote(value)
   if (operator === 'in' && !(value.startsWith('(') && value.endsWith(')'))) {
-    throw parseError(`"failed to parse filter (${text})" (line 1, column 1)`, 'expecting "("')
+    throw failure('expecting "("')
   }
-  if (operator === 'is' && !['null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
-    throw parseError(
-      `"failed to parse filter (${text})" (line 1, column 1)`,
-      'expecting null, true, false or unknown',
-    )
+  if (operator === 'is' && !IS_VALUES.includes(value.toLowerCase())) {
+    throw failure('isVal: (null, not_null, true, false, unknown)')
   }
-  return { kind: 'filter', field, negate, operator: operator as FilterOperator, value }
+  const condition: FilterCondition = {
+    kind: 'filter',
+    field,
+    negate,
+    operator: operator as FilterOperator,
+    value,
+  }
+  if (quantifier !== undefined) condition.quantifier = quantifier
+  if (language !== undefined) condition.language = language
+  return condition
 }
 
 /** Splits the list value of an `in` filter: `(a,"b,c",d)` → `['a', 'b,c', 'd']`. */

@@ -6,7 +6,7 @@ import {
   parseLogicTree,
   parseOrder,
 } from './filter-parser.js'
-import { parseError } from './postgrest-error.js'
+import { PostgrestError, parseError } from './postgrest-error.js'
 import { limitError, QUERY_LIMITS } from './query-limits.js'
 import type { TableInfo } from './schema-cache.js'
 import { parseField, parseSelect, type SelectItem } from './select-parser.js'
@@ -109,6 +109,17 @@ export function parseReadRequest(
       continue
     }
     conditions.push(condition(key, value))
+  }
+  for (const name of embedded.keys()) {
+    if (!select.some((item) => item.kind === 'embed' && (item.alias ?? item.relation) === name)) {
+      throw new PostgrestError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      )
+    }
   }
   return { table, select, conditions, order, limit, offset, embedded }
 }

@@ -13,9 +13,25 @@ export interface FieldRef {
   jsonPath: JsonPathStep[]
 }
 
+/** The aggregate functions PostgREST offers in `select`. */
+export type AggregateName = 'count' | 'sum' | 'avg' | 'min' | 'max'
+
+const AGGREGATES = new Set<string>(['count', 'sum', 'avg', 'min', 'max'])
+
 /** One item of a `select=` list. */
 export type SelectItem =
   | { kind: 'star' }
+  | {
+      kind: 'aggregate'
+      fn: AggregateName
+      /** The aggregated column; undefined for a bare `count()`. */
+      field: FieldRef | undefined
+      alias: string | undefined
+      /** Cast of the column before aggregating (`col::numeric.sum()`). */
+      cast: string | undefined
+      /** Cast of the aggregate (`col.avg()::int`). */
+      resultCast: string | undefined
+    }
   | { kind: 'column'; field: FieldRef; alias: string | undefined; cast: string | undefined }
   | {
       kind: 'embed'
@@ -23,6 +39,8 @@ export type SelectItem =
       alias: string | undefined
       hint: string | undefined
       inner: boolean
+      /** `...relation(cols)`: the embedded columns are spread into the parent. */
+      spread: boolean
       select: SelectItem[]
     }
 
@@ -121,6 +139,8 @@ function readItem(cursor: Cursor, depth: number): SelectItem {
     cursor.index += 1
     return { kind: 'star' }
   }
+  const spread = cursor.startsWith('...')
+  if (spread) cursor.index += 3
   let alias: string | undefined
   let field = readField(cursor)
   if (cursor.peek() === ':' && cursor.peek(1) !== ':') {
@@ -138,20 +158,56 @@ function readItem(cursor: Cursor, depth: number): SelectItem {
     else if (word === 'left') inner = false
     else hint = word
   }
+  if (field.name === 'count' && field.jsonPath.length === 0 && cursor.startsWith('()')) {
+    if (spread || hint !== undefined || inner) cursor.fail('a column or an embedded relation')
+    cursor.index += 2
+    return readAggregateCast(cursor, { kind: 'aggregate', fn: 'count', field: undefined, alias })
+  }
   if (cursor.peek() === '(') {
     if (field.jsonPath.length > 0) cursor.fail('a relation name')
     cursor.index += 1
     const select = cursor.peek() === ')' ? [] : readItems(cursor, depth + 1)
     cursor.index += 1
-    return { kind: 'embed', relation: field.name, alias, hint, inner, select }
+    return { kind: 'embed', relation: field.name, alias, hint, inner, spread, select }
   }
+  if (spread) cursor.fail('"(" after a spread relation')
   if (hint !== undefined || inner) cursor.fail('"(" after a relation hint')
   let cast: string | undefined
   if (cursor.startsWith('::')) {
     cursor.index += 2
     cast = readName(cursor)
   }
+  if (cursor.peek() === '.') {
+    cursor.index += 1
+    const fn = readName(cursor)
+    if (!AGGREGATES.has(fn) || !cursor.startsWith('()')) {
+      cursor.fail('an aggregate (count(), sum(), avg(), min(), max())')
+    }
+    cursor.index += 2
+    return readAggregateCast(cursor, {
+      kind: 'aggregate',
+      fn: fn as AggregateName,
+      field,
+      alias,
+      cast,
+    })
+  }
   return { kind: 'column', field, alias, cast }
+}
+
+/** Reads the optional `::cast` after an aggregate's parentheses. */
+function readAggregateCast(
+  cursor: Cursor,
+  item: Omit<Extract<SelectItem, { kind: 'aggregate' }>, 'resultCast' | 'cast'> & {
+    cast?: string | undefined
+  },
+): SelectItem {
+  let resultCast: string | undefined
+  if (cursor.startsWith('::')) {
+    cursor.index += 2
+    resultCast = readName(cursor)
+  }
+  return { ...item, cast: item.cast, resultCast }
 }
 
 /**
