@@ -34,6 +34,7 @@ async function main(argv: string[]): Promise<number> {
           `  API URL:      ${address}`,
           `  Auth:         ${address}/auth/v1`,
           `  REST:         ${address}/rest/v1`,
+          `  Functions:    ${address}/functions/v1/<name>`,
           `  Mail outbox:  ${address}/outbox`,
           `  anon key:     ${backend.anonKey}`,
           `  service key:  ${backend.serviceKey}`,

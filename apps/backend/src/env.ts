@@ -41,8 +41,14 @@ const envSchema = z.object({
   RATE_LIMIT_VERIFY: positiveInt.default(360),
   RATE_LIMIT_MFA: positiveInt.default(15),
   RATE_LIMIT_EMAIL_INTERVAL_SECONDS: nonNegativeInt.default(60),
+  RATE_LIMIT_OTP: positiveInt.default(30),
+  ANONYMOUS_USERS_ENABLED: booleanString.default(false),
+  SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION: booleanString.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SUPABASE_DIR: z.string().min(1).optional(),
+  FUNCTIONS_IDLE_TIMEOUT_SECONDS: positiveInt.default(150),
+  PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
+  PGRST_DB_AGGREGATES_ENABLED: booleanString.default(false),
 })
 
 /** The validated configuration of the backend; every environment variable it reads is here. */

@@ -1,5 +1,6 @@
 import cors from '@fastify/cors'
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify'
+import { authDataError, authInputGuard } from './auth/auth-input-guard.js'
 import { authRoutes } from './auth/auth-routes.js'
 import { AuthService } from './auth/auth-service.js'
 import { GoTrueError } from './auth/gotrue-error.js'
@@ -13,13 +14,17 @@ import { loadSigningKeys } from './auth/signing-keys.js'
 import { smtpMailer } from './auth/smtp-mailer.js'
 import type { Database } from './db/database.js'
 import type { Env } from './env.js'
+import { withFunctionsCors } from './functions/functions-cors.js'
+import { functionsRoutes } from './functions/functions-routes.js'
 import { apiKeyGuard } from './http/api-key-guard.js'
 import { BodyParseError, registerJsonParser } from './http/json-body.js'
 import { redactUrl } from './http/redact-url.js'
+import { urlLengthGuard } from './http/url-length-guard.js'
 import { outboxRoutes } from './outbox/outbox-routes.js'
+import { resolvePaths } from './paths.js'
+import { loadSchemaCaches, type SchemaCaches } from './rest/exposed-schemas.js'
 import { PostgrestError } from './rest/postgrest-error.js'
 import { restRoutes } from './rest/rest-routes.js'
-import { loadSchemaCache, type SchemaCache } from './rest/schema-cache.js'
 
 /** The version reported by /auth/v1/health. */
 export const BACKEND_VERSION = '0.1.0'
@@ -62,7 +67,13 @@ const ALLOWED_HEADERS = [
   'range',
   'range-unit',
 ]
-const EXPOSED_HEADERS = ['content-range', 'x-supabase-api-version', 'content-location']
+const EXPOSED_HEADERS = [
+  'content-range',
+  'x-supabase-api-version',
+  'content-location',
+  'x-total-count',
+  'link',
+]
 
 function apiOf(url: string): 'auth' | 'rest' | 'other' {
   if (url.startsWith('/auth/v1')) return 'auth'
@@ -79,8 +90,9 @@ function isVersioned(request: FastifyRequest): boolean {
 
 /**
  * Builds the backend: `/auth/v1` (GoTrue-compatible), `/rest/v1` (PostgREST-compatible),
- * `/outbox` and `/outbox.json`, with CORS for supabase-js, API-key checks, a 1 MiB body limit and
- * structured logs that never contain secrets.
+ * `/functions/v1` (Edge Functions from `supabase/functions`), `/outbox` and `/outbox.json`,
+ * with CORS for supabase-js, API-key checks, a 1 MiB body limit and structured logs that never
+ * contain secrets.
  *
  * @example
  * ```ts
@@ -124,7 +136,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
   const jwt = new JwtService(env.JWT_SECRET, await loadSigningKeys(db, env.JWT_SIGNING_KEYS))
   const anonKey = await jwt.apiKey('anon')
   const serviceKey = await jwt.apiKey('service_role')
-  let schemaCache: SchemaCache = await loadSchemaCache(db)
+  let schemaCache: SchemaCaches = await loadSchemaCaches(db, env.PGRST_DB_SCHEMAS)
 
   const apiUrl = (request: FastifyRequest): string =>
     env.API_EXTERNAL_URL ?? `${request.protocol}://${request.host}`
@@ -141,19 +153,24 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
       otpExpirySeconds: env.MAILER_OTP_EXP,
       refreshTokenReuseSeconds: env.REFRESH_TOKEN_REUSE_INTERVAL,
       emailIntervalSeconds: env.RATE_LIMIT_EMAIL_INTERVAL_SECONDS,
+      anonymousUsers: env.ANONYMOUS_USERS_ENABLED,
+      passwordChangeNeedsReauthentication: env.SECURITY_UPDATE_PASSWORD_REQUIRE_REAUTHENTICATION,
     },
   )
 
-  await app.register(cors, {
+  const corsOptions = {
     origin: '*',
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ALLOWED_HEADERS,
     exposedHeaders: EXPOSED_HEADERS,
     maxAge: 86_400,
-  })
+  }
+  await app.register(cors, { delegator: withFunctionsCors(corsOptions) })
   registerJsonParser(app)
 
+  app.addHook('onRequest', urlLengthGuard)
   app.addHook('onRequest', apiKeyGuard({ anonKey, serviceKey }))
+  app.addHook('preValidation', authInputGuard)
   app.addHook('onSend', async (request, reply, payload) => {
     if (apiOf(request.url) === 'auth' && isVersioned(request)) {
       reply.header('x-supabase-api-version', '2024-01-01')
@@ -161,8 +178,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     return payload
   })
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((caught, request, reply) => {
     const api = apiOf(request.url)
+    const error = (api === 'auth' && authDataError(caught)) || caught
     if (error instanceof GoTrueError) {
       return reply.code(error.status).send(error.toBody(isVersioned(request)))
     }
@@ -245,13 +263,17 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     signup: new RateLimiter(env.RATE_LIMIT_SIGNUP, window),
     recover: new RateLimiter(env.RATE_LIMIT_RECOVER, window),
     verify: new RateLimiter(env.RATE_LIMIT_VERIFY, window),
+    otp: new RateLimiter(env.RATE_LIMIT_OTP, window),
   }
   await app.register(authRoutes, {
     prefix: '/auth/v1',
     service,
     limiters,
     apiUrl,
-    settings: { autoconfirm: env.MAILER_AUTOCONFIRM },
+    settings: {
+      autoconfirm: env.MAILER_AUTOCONFIRM,
+      anonymousUsers: env.ANONYMOUS_USERS_ENABLED,
+    },
     version: BACKEND_VERSION,
   })
   await app.register(jwksRoutes, { prefix: '/auth/v1', jwt })
@@ -262,8 +284,23 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     apiUrl,
     siteUrl: env.SITE_URL,
   })
-  await app.register(restRoutes, { prefix: '/rest/v1', db, jwt, schemaCache: () => schemaCache })
+  await app.register(restRoutes, {
+    prefix: '/rest/v1',
+    db,
+    jwt,
+    schemaCache: () => schemaCache,
+    aggregatesEnabled: env.PGRST_DB_AGGREGATES_ENABLED,
+  })
   if (env.MAIL_OUTBOX_HTTP) await app.register(outboxRoutes, { db })
+  await app.register(functionsRoutes, {
+    prefix: '/functions/v1',
+    env,
+    jwt,
+    anonKey,
+    serviceKey,
+    bodyLimit: BODY_LIMIT_BYTES,
+    supabaseDir: resolvePaths(env.SUPABASE_DIR).supabaseDir,
+  })
 
   return {
     app,
@@ -271,7 +308,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     serviceKey,
     jwt,
     async reloadSchemaCache() {
-      schemaCache = await loadSchemaCache(db)
+      schemaCache = await loadSchemaCaches(db, env.PGRST_DB_SCHEMAS)
     },
   }
 }

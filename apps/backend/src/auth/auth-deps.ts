@@ -10,6 +10,10 @@ export interface AuthSettings {
   otpExpirySeconds: number
   refreshTokenReuseSeconds: number
   emailIntervalSeconds: number
+  /** Anonymous sign-ins (GoTrue's GOTRUE_EXTERNAL_ANONYMOUS_USERS_ENABLED, off by default). */
+  anonymousUsers: boolean
+  /** A password change needs a mailed nonce when the session is older than 24 h (off by default). */
+  passwordChangeNeedsReauthentication: boolean
 }
 
 /** Per-request facts the service needs. */

@@ -1,24 +1,18 @@
 import type { Database } from '../db/database.js'
 import type { AuthDeps, AuthRequestContext, AuthSettings } from './auth-deps.js'
 import { type AuthenticatedCaller, authenticate, requireServiceRole } from './bearer-caller.js'
-import { recover, type VerifyInput, type VerifyType, verify } from './email-verification.js'
+import { recover } from './email-verification.js'
 import type { JwtService } from './jwt-service.js'
 import type { Mailer } from './mailer.js'
+import type { PkceChallenge } from './pkce-flow.js'
 import type { RedirectPolicy } from './redirect-policy.js'
 import { type LogoutScope, logout, refreshSession, signInWithPassword } from './session-grants.js'
 import type { SessionResponse } from './session-response.js'
 import { type SignUpInput, signUp } from './sign-up.js'
-import {
-  type AdminUserUpdate,
-  adminGetUser,
-  adminUpdateUser,
-  getUser,
-  type UserUpdate,
-  updateUser,
-} from './user-updates.js'
+import { getUser, type UserUpdate, updateUser } from './user-updates.js'
+import { type VerifyOutcome, type VerifyRequest, verifyOtp } from './verify-otp.js'
 
 export type { AuthRequestContext, AuthSettings } from './auth-deps.js'
-export type { VerifyType } from './email-verification.js'
 export type { SessionResponse } from './session-response.js'
 
 /**
@@ -41,7 +35,7 @@ export class AuthService {
     this.#deps = { db, jwt, mailer, redirects, settings }
   }
 
-  /** The shared dependencies, for the route modules of other auth concepts (MFA). */
+  /** The shared dependencies, for route modules that call the concept modules directly. */
   get deps(): AuthDeps {
     return this.#deps
   }
@@ -83,28 +77,19 @@ export class AuthService {
     return requireServiceRole(this.#deps, authorization)
   }
 
-  /** GET /admin/users/:id (service role only). */
-  adminGetUser(id: string): Promise<Record<string, unknown>> {
-    return adminGetUser(this.#deps, id)
-  }
-
-  /**
-   * PUT /admin/users/:id (service role only): merges `app_metadata` and `user_metadata` (null
-   * deletes a key), sets a password, confirms the e-mail. This is the only HTTP way to make an
-   * admin (`app_metadata.role = 'admin'`).
-   */
-  adminUpdateUser(id: string, input: AdminUserUpdate): Promise<Record<string, unknown>> {
-    return adminUpdateUser(this.#deps, id, input)
-  }
-
   /** GET /user. */
   getUser(caller: AuthenticatedCaller): Promise<Record<string, unknown>> {
     return getUser(this.#deps, caller)
   }
 
-  /** PUT /user: metadata merge (null deletes a key) and password change. */
-  updateUser(caller: AuthenticatedCaller, input: UserUpdate): Promise<Record<string, unknown>> {
-    return updateUser(this.#deps, caller, input)
+  /** PUT /user: metadata merge, password change, e-mail change through confirmation mails. */
+  updateUser(
+    caller: AuthenticatedCaller,
+    input: UserUpdate,
+    redirectTo: string | undefined,
+    ctx: AuthRequestContext,
+  ): Promise<Record<string, unknown>> {
+    return updateUser(this.#deps, caller, input, redirectTo, ctx)
   }
 
   /** POST /recover: always `{}` for unknown addresses, so it reveals nothing. */
@@ -112,19 +97,14 @@ export class AuthService {
     emailInput: string | undefined,
     redirectTo: string | undefined,
     ctx: AuthRequestContext,
+    pkce?: PkceChallenge,
   ): Promise<Record<string, never>> {
-    return recover(this.#deps, emailInput, redirectTo, ctx)
+    return recover(this.#deps, emailInput, redirectTo, ctx, pkce)
   }
 
-  /**
-   * Verifies an e-mail token (from the link's `token`, or `token_hash`, or e-mail + 6-digit
-   * code) and signs the user in.
-   */
-  verify(
-    input: VerifyInput,
-    ctx: AuthRequestContext,
-  ): Promise<SessionResponse & { type: VerifyType }> {
-    return verify(this.#deps, input, ctx)
+  /** GET and POST /verify: every e-mail type, with GoTrue's check order and messages. */
+  verify(request: VerifyRequest, ctx: AuthRequestContext): Promise<VerifyOutcome> {
+    return verifyOtp(this.#deps, request, ctx)
   }
 
   /** The allowed redirect for a requested one. */

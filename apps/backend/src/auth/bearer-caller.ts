@@ -1,7 +1,7 @@
 import type { AuthDeps } from './auth-deps.js'
 import { GoTrueError } from './gotrue-error.js'
 import { sessionExists } from './session-store.js'
-import { findUserById, type UserRecord } from './user-record.js'
+import { findUserById, isBanned, type UserRecord } from './user-record.js'
 
 /** Who is calling an authenticated endpoint, from a verified access token. */
 export interface AuthenticatedCaller {
@@ -39,6 +39,7 @@ export async function authenticate(
   if (user === null) {
     throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
   }
+  if (isBanned(user)) throw new GoTrueError(403, 'user_banned', 'User is banned')
   const sessionId = typeof claims.session_id === 'string' ? claims.session_id : undefined
   if (sessionId !== undefined && !(await sessionExists(deps.db, sessionId))) {
     throw new GoTrueError(

@@ -2,23 +2,36 @@ import { createHash, randomInt } from 'node:crypto'
 import type { Queryable } from '../db/database.js'
 import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import { GoTrueError } from './gotrue-error.js'
-import { confirmationMail, recoveryMail } from './mailer.js'
+import { inviteMail, magicLinkMail, reauthenticationMail } from './mail-templates.js'
+import { confirmationMail, type Mail, recoveryMail } from './mailer.js'
+import { flowMethodOf, PKCE_PREFIX, type PkceChallenge, startFlow } from './pkce-flow.js'
 
-/** What an e-mailed one-time code is for: confirming the address or recovering the account. */
-type OtpPurpose = 'signup' | 'recovery'
+/**
+ * What an e-mailed one-time code is for. As in GoTrue, sign-up and invite codes live in
+ * `confirmation_token`, recovery and magic-link codes in `recovery_token`.
+ */
+export type OtpPurpose = 'signup' | 'invite' | 'recovery' | 'magiclink' | 'reauthentication'
+
+// Column names are constants chosen by purpose, never input.
+const STORE_SQL: Record<OtpPurpose, string> = {
+  signup:
+    'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1',
+  invite:
+    'update auth.users set confirmation_token = $2, confirmation_sent_at = now(), invited_at = now() where id = $1',
+  recovery: 'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+  magiclink: 'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1',
+  reauthentication:
+    'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
+}
 
 /** GoTrue's token hash of an address and its 6-digit code, as stored and put in links. */
 export function tokenHash(email: string, otp: string): string {
   return createHash('sha224').update(`${email}${otp}`).digest('hex')
 }
 
-function newOtp(): string {
+/** A new 6-digit code. */
+export function newOtp(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0')
-}
-
-/** The one answer for an unknown, used or expired code, so none can be told apart. */
-export function otpExpired(): GoTrueError {
-  return new GoTrueError(403, 'otp_expired', 'Token has expired or is invalid')
 }
 
 /** Throws GoTrue's rate-limit error while the last mail of this kind is too recent. */
@@ -34,9 +47,54 @@ export function checkMailInterval(deps: AuthDeps, lastSentAt: Date | null): void
   }
 }
 
+/** Stores a new code's hash for `purpose` on the user (with its send time); returns both. */
+export async function storeOtp(
+  tx: Queryable,
+  recipient: { userId: string; email: string },
+  purpose: OtpPurpose,
+  prefix = '',
+): Promise<{ otp: string; hash: string; token: string }> {
+  const otp = newOtp()
+  const hash = tokenHash(recipient.email, otp)
+  const token = `${prefix}${hash}`
+  await tx.query(STORE_SQL[purpose], [recipient.userId, token])
+  return { otp, hash, token }
+}
+
+/** GoTrue's action link: `<api>/auth/v1/verify?token=<hash>&type=<type>&redirect_to=<url>`. */
+export function actionLink(
+  ctx: AuthRequestContext,
+  hash: string,
+  type: string,
+  redirectTo: string,
+): string {
+  const params = new URLSearchParams({ token: hash, type, redirect_to: redirectTo })
+  return `${ctx.apiUrl}/auth/v1/verify?${params.toString()}`
+}
+
+function mailFor(purpose: OtpPurpose, email: string, link: string, otp: string): Mail {
+  switch (purpose) {
+    case 'signup':
+      return confirmationMail(email, link, otp)
+    case 'invite':
+      return inviteMail(email, link, otp)
+    case 'recovery':
+      return recoveryMail(email, link, otp)
+    case 'magiclink':
+      return magicLinkMail(email, link, otp)
+    case 'reauthentication':
+      return reauthenticationMail(email, otp)
+    default: {
+      const unreachable: never = purpose
+      throw new Error(`Unknown purpose ${String(unreachable)}`)
+    }
+  }
+}
+
 /**
  * Stores a new code's hash on the user, with its send time, and mails the code to `email` (as
- * the caller spells it) with a /verify link, in the caller's transaction.
+ * the caller spells it) with a /verify link, in the caller's transaction. With a PKCE challenge
+ * the stored token carries GoTrue's `pkce_` prefix and a flow state waits for the link.
  */
 export async function sendOtpMail(
   deps: AuthDeps,
@@ -45,21 +103,10 @@ export async function sendOtpMail(
   purpose: OtpPurpose,
   redirectTo: string | undefined,
   ctx: AuthRequestContext,
+  pkce?: PkceChallenge,
 ): Promise<void> {
-  const { userId, email } = recipient
-  const otp = newOtp()
-  const hash = tokenHash(email, otp)
-  const sql =
-    purpose === 'recovery'
-      ? 'update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1'
-      : 'update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1'
-  await tx.query(sql, [userId, hash])
-  const params = new URLSearchParams({
-    token: hash,
-    type: purpose,
-    redirect_to: deps.redirects.resolve(redirectTo),
-  })
-  const link = `${ctx.apiUrl}/auth/v1/verify?${params.toString()}`
-  const mail = purpose === 'recovery' ? recoveryMail : confirmationMail
-  await deps.mailer.send(tx, mail(email, link, otp))
+  const { otp, token } = await storeOtp(tx, recipient, purpose, pkce ? PKCE_PREFIX : '')
+  if (pkce) await startFlow(tx, recipient.userId, pkce, flowMethodOf(purpose))
+  const link = actionLink(ctx, token, purpose, deps.redirects.resolve(redirectTo))
+  await deps.mailer.send(tx, mailFor(purpose, recipient.email, link, otp))
 }

@@ -1,7 +1,13 @@
 import type { Queryable } from '../db/database.js'
 
 /** The kinds of mail the auth API sends. */
-export type MailKind = 'confirmation' | 'recovery'
+export type MailKind =
+  | 'confirmation'
+  | 'recovery'
+  | 'invite'
+  | 'magiclink'
+  | 'email_change'
+  | 'reauthentication'
 
 /** One outgoing mail. */
 export interface Mail {

@@ -1,4 +1,6 @@
-import bcrypt from 'bcryptjs'
+import { availableParallelism } from 'node:os'
+import { hash, hashSync, verify } from '@node-rs/bcrypt'
+import { WorkSlots } from './work-slots.js'
 
 /** bcrypt cost, as GoTrue. */
 export const BCRYPT_COST = 10
@@ -29,18 +31,40 @@ export function checkNewPassword(password: string): PasswordProblem | null {
   return null
 }
 
-/** Hashes a password with bcrypt at cost 10. */
-export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, BCRYPT_COST)
+// GoTrue (Go's x/crypto/bcrypt) writes `$2a$`; the native library writes `$2b$`. The two differ
+// only for passwords of 255+ bytes, and passwords here are at most 72, so the prefix is rewritten:
+// hashes look like GoTrue's and pgcrypto's `crypt()` (which refuses `$2b$`) can check them in SQL.
+function asGoTrueVersion(hashed: string): string {
+  return hashed.startsWith('$2b$') ? `$2a$${hashed.slice(4)}` : hashed
+}
+
+// bcrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
+// WebCrypto (every JWT check) and fs share. At most one bcrypt per core, and never more than the
+// pool minus two threads, so 50 concurrent sign-ins queue here and other requests still find a
+// free thread and a core.
+const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE ?? 4) || 4
+const bcryptSlots = new WorkSlots(Math.min(availableParallelism(), POOL_SIZE - 2))
+
+/**
+ * Hashes a password with bcrypt at cost 10 (`$2a$10$…`, as GoTrue). Native code on the libuv
+ * thread pool, so the event loop keeps serving other requests.
+ */
+export async function hashPassword(password: string): Promise<string> {
+  return asGoTrueVersion(await bcryptSlots.run(() => hash(password, BCRYPT_COST)))
 }
 
 // A valid hash compared against when the account does not exist, so unknown e-mails take as
 // long as wrong passwords.
-const DUMMY_HASH = bcrypt.hashSync('splendid-timing-equaliser', BCRYPT_COST)
+const DUMMY_HASH = asGoTrueVersion(hashSync('splendid-timing-equaliser', BCRYPT_COST))
 
-/** Compares a password with a stored hash; `null` hashes still cost one comparison. */
-export async function verifyPassword(password: string, hash: string | null): Promise<boolean> {
+/**
+ * Compares a password with a stored `$2a$`/`$2b$`/`$2y$` hash off the event loop; `null` hashes
+ * still cost one comparison. A stored value that is not a bcrypt hash never matches.
+ */
+export async function verifyPassword(password: string, hashed: string | null): Promise<boolean> {
   if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) return false
-  const matches = await bcrypt.compare(password, hash ?? DUMMY_HASH)
-  return hash !== null && matches
+  const matches = await bcryptSlots
+    .run(() => verify(password, hashed ?? DUMMY_HASH))
+    .catch(() => false)
+  return hashed !== null && matches
 }

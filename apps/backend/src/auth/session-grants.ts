@@ -13,7 +13,7 @@ import {
   rotateRefreshToken,
   sessionExists,
 } from './session-store.js'
-import { findUserByEmail, findUserById } from './user-record.js'
+import { findUserByEmail, findUserById, isBanned } from './user-record.js'
 
 /** The scopes of POST /logout. */
 export type LogoutScope = 'global' | 'local' | 'others'
@@ -30,12 +30,24 @@ export async function signInWithPassword(
   if ((email === '' && phone === '') || password === '') {
     throw new GoTrueError(400, 'validation_failed', MISSING_CREDENTIALS)
   }
+  if (email !== '' && phone !== '') {
+    throw new GoTrueError(
+      400,
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    )
+  }
+  // The phone provider is off, as in a GoTrue without an SMS provider.
+  if (email === '')
+    throw new GoTrueError(422, 'phone_provider_disabled', 'Phone logins are disabled')
   const invalid = new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials')
-  // Phone accounts cannot be created here, so a phone sign-in never matches.
-  const user = email === '' ? null : await findUserByEmail(deps.db, email)
-  const matches = await verifyPassword(password, user?.encrypted_password ?? null)
+  const user = await findUserByEmail(deps.db, email)
+  // GoTrue answers user_banned before checking the password of a banned account.
+  if (user !== null && (user.encrypted_password ?? '') !== '' && isBanned(user)) {
+    throw new GoTrueError(400, 'user_banned', 'User is banned')
+  }
+  const matches = await verifyPassword(password, user?.encrypted_password || null)
   if (user === null || !matches) throw invalid
-  if (user.banned_until !== null && user.banned_until.getTime() > Date.now()) throw invalid
   if (user.email_confirmed_at === null) {
     throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed')
   }
@@ -61,6 +73,9 @@ export async function refreshSession(
     if (token === null || !(await sessionExists(tx, token.session_id))) throw notFound
     const user = await findUserById(tx, token.user_id)
     if (user === null) throw notFound
+    if (isBanned(user)) {
+      throw new GoTrueError(400, 'user_banned', 'Invalid Refresh Token: User Banned')
+    }
     let issued: string
     if (token.revoked) {
       const active = await findActiveToken(tx, token.session_id)

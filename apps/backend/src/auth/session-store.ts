@@ -13,7 +13,7 @@ export interface RefreshTokenRecord {
 }
 
 /** How a session was authenticated (GoTrue's amr methods). */
-export type AuthMethod = 'password' | 'otp' | 'recovery'
+export type AuthMethod = 'password' | 'otp' | 'recovery' | 'anonymous'
 
 /** Generates an opaque refresh token. */
 export function newRefreshToken(): string {

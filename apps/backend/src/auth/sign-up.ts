@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/database.js'
+import { signInAnonymously } from './anonymous-sign-in.js'
 import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import {
   checkEmailShape,
@@ -9,6 +10,7 @@ import {
 import { checkMailInterval, sendOtpMail } from './email-otp.js'
 import { GoTrueError } from './gotrue-error.js'
 import { hashPassword } from './password.js'
+import type { PkceChallenge } from './pkce-flow.js'
 import { issueSession, type SessionResponse } from './session-response.js'
 import {
   findIdentities,
@@ -23,6 +25,8 @@ export interface SignUpInput {
   email?: string
   phone?: string
   password?: string
+  /** A PKCE challenge: the confirmation link then hands out an auth code. */
+  pkce?: PkceChallenge
   data?: Record<string, unknown>
 }
 
@@ -38,6 +42,8 @@ export async function signUp(
 ): Promise<SessionResponse | Record<string, unknown>> {
   const email = input.email?.trim().toLowerCase() ?? ''
   const password = input.password ?? ''
+  // As GoTrue's router: no e-mail and no phone is an anonymous sign-in.
+  if (email === '' && (input.phone ?? '') === '') return signInAnonymously(deps, input.data, ctx)
   if ((email === '' && (input.phone ?? '') === '') || password === '') {
     throw new GoTrueError(400, 'validation_failed', MISSING_CREDENTIALS)
   }
@@ -82,6 +88,7 @@ export async function signUp(
       'signup',
       redirectTo,
       ctx,
+      input.pkce,
     )
     return toGoTrueUser(await mustFindUser(tx, user.id), await findIdentities(tx, user.id))
   })

@@ -1,6 +1,16 @@
 import nodemailer from 'nodemailer'
 import { GoTrueError } from './gotrue-error.js'
-import type { Mailer } from './mailer.js'
+import type { Mailer, MailKind } from './mailer.js'
+
+// GoTrue's message for each kind of mail that could not be sent.
+const SEND_FAILURE: Record<MailKind, string> = {
+  confirmation: 'Error sending confirmation email',
+  recovery: 'Error sending recovery email',
+  invite: 'Error sending invite email',
+  magiclink: 'Error sending magic link email',
+  email_change: 'Error sending email change email',
+  reauthentication: 'Error sending reauthentication email',
+}
 
 /**
  * A mailer that sends through SMTP (`smtp://user:pass@host:port` or `smtps://…`). A failed
@@ -24,13 +34,7 @@ export function smtpMailer(smtpUrl: string, sender: string): Mailer {
           html: mail.html,
         })
       } catch {
-        throw new GoTrueError(
-          500,
-          'unexpected_failure',
-          mail.kind === 'recovery'
-            ? 'Error sending recovery email'
-            : 'Error sending confirmation email',
-        )
+        throw new GoTrueError(500, 'unexpected_failure', SEND_FAILURE[mail.kind])
       }
     },
   }

@@ -23,6 +23,14 @@ export interface UserRecord {
   confirmed_at: Date | null
   banned_until: Date | null
   is_anonymous: boolean
+  invited_at: Date | null
+  email_change: string | null
+  email_change_sent_at: Date | null
+  email_change_token_new: string | null
+  email_change_token_current: string | null
+  email_change_confirm_status: number | null
+  reauthentication_token: string | null
+  reauthentication_sent_at: Date | null
 }
 
 /** A row of `auth.identities`. */
@@ -41,7 +49,9 @@ export interface IdentityRecord {
 const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
   confirmation_sent_at, recovery_token, recovery_sent_at, last_sign_in_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until,
-  is_anonymous`
+  is_anonymous, invited_at, email_change, email_change_sent_at, email_change_token_new,
+  email_change_token_current, email_change_confirm_status, reauthentication_token,
+  reauthentication_sent_at`
 
 /** Finds a user by e-mail (case-insensitive). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
@@ -72,17 +82,32 @@ export async function mustFindUser(tx: Queryable, id: string): Promise<UserRecor
   return user
 }
 
-/** Finds a user by one of their pending e-mail token hashes. */
+/** The columns that hold a pending e-mail token hash. */
+export type TokenColumn =
+  | 'confirmation_token'
+  | 'recovery_token'
+  | 'email_change_token_new'
+  | 'email_change_token_current'
+  | 'reauthentication_token'
+
+/** Finds a user by one of their pending e-mail token hashes (any of `columns`), locked. */
 export async function findUserByToken(
   db: Queryable,
-  column: 'confirmation_token' | 'recovery_token',
+  columns: readonly TokenColumn[],
   tokenHash: string,
 ): Promise<UserRecord | null> {
+  // The column names come from the closed TokenColumn union, never from input.
+  const where = columns.map((column) => `${column} = $1`).join(' or ')
   const result = await db.query<UserRecord>(
-    `select ${USER_COLUMNS} from auth.users where ${column} = $1 and deleted_at is null for update`,
+    `select ${USER_COLUMNS} from auth.users where (${where}) and deleted_at is null for update`,
     [tokenHash],
   )
   return result.rows[0] ?? null
+}
+
+/** Whether a user is banned right now (GoTrue's `IsBanned`). */
+export function isBanned(user: UserRecord): boolean {
+  return user.banned_until !== null && user.banned_until.getTime() > Date.now()
 }
 
 /** Lists a user's identities. */
@@ -119,6 +144,10 @@ export function toGoTrueUser(
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.confirmed_at),
     recovery_sent_at: iso(user.recovery_sent_at),
+    new_email:
+      user.email_change === null || user.email_change === '' ? undefined : user.email_change,
+    email_change_sent_at: iso(user.email_change_sent_at),
+    invited_at: iso(user.invited_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data ?? {},
     user_metadata: user.raw_user_meta_data ?? {},
@@ -140,4 +169,19 @@ export function toGoTrueUser(
     banned_until: iso(user.banned_until),
     is_anonymous: user.is_anonymous,
   })
+}
+
+/** Inserts an identity of `provider` for the user (GoTrue's createNewIdentity). */
+export async function insertIdentity(
+  tx: Queryable,
+  userId: string,
+  provider: 'email' | 'phone',
+  data: Record<string, unknown>,
+): Promise<void> {
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at,
+       created_at, updated_at)
+     values ($1::text, $1::uuid, $2::jsonb, $3, now(), now(), now())`,
+    [userId, JSON.stringify(data), provider],
+  )
 }

@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import type { AuthDeps } from './auth-deps.js'
-import { type AuthenticatedCaller, USER_ID_SHAPE } from './bearer-caller.js'
-import { requireAcceptablePassword } from './credential-checks.js'
+import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
+import type { AuthenticatedCaller } from './bearer-caller.js'
+import { DUPLICATE_EMAIL, requireAcceptablePassword, validateEmail } from './credential-checks.js'
+import { requestEmailChange } from './email-change.js'
 import { GoTrueError } from './gotrue-error.js'
+import { mergeMetadata } from './merge-metadata.js'
 import { userFactorsJson } from './mfa-factors.js'
 import { hashPassword, verifyPassword } from './password.js'
+import { checkNonce } from './passwordless.js'
+import type { PkceChallenge } from './pkce-flow.js'
 import { deleteUserSessions } from './session-store.js'
-import { findIdentities, findUserById, mustFindUser, toGoTrueUser } from './user-record.js'
+import {
+  findIdentities,
+  findUserByEmail,
+  findUserById,
+  mustFindUser,
+  toGoTrueUser,
+} from './user-record.js'
 
 /** The body of PUT /user. */
 export interface UserUpdate {
@@ -14,28 +24,10 @@ export interface UserUpdate {
   phone?: string
   password?: string
   data?: Record<string, unknown>
-}
-
-/** The body of PUT /admin/users/:id. */
-export interface AdminUserUpdate {
-  password?: string
-  app_metadata?: Record<string, unknown>
-  user_metadata?: Record<string, unknown>
-  email_confirm?: boolean
-}
-
-/** GoTrue's metadata merge: `patch` wins, a null value deletes its key. */
-function mergeMetadata(
-  base: Record<string, unknown> | null,
-  patch: Record<string, unknown>,
-): Record<string, unknown> {
-  const merged: Record<string, unknown> = { ...(base ?? {}) }
-  for (const [key, value] of Object.entries(patch)) {
-    if (key === '__proto__') continue
-    if (value === null) delete merged[key]
-    else merged[key] = value
-  }
-  return merged
+  /** The code from GET /reauthenticate, for a password change when reauthentication is on. */
+  nonce?: string
+  /** A PKCE challenge for the e-mail change links. */
+  pkce?: PkceChallenge
 }
 
 /** GET /user. */
@@ -49,27 +41,51 @@ export async function getUser(
   }
 }
 
-/** PUT /user: metadata merge (null deletes a key) and password change. */
+/**
+ * PUT /user: metadata merge (null deletes a key), password change (with a nonce when secure
+ * password change is on), e-mail change through confirmation mails (GoTrue's secure change).
+ */
 export async function updateUser(
   deps: AuthDeps,
   caller: AuthenticatedCaller,
   input: UserUpdate,
+  redirectTo: string | undefined,
+  ctx: AuthRequestContext,
 ): Promise<Record<string, unknown>> {
   const current = caller.user
-  if (input.email !== undefined && input.email.trim().toLowerCase() !== (current.email ?? '')) {
-    throw new GoTrueError(
-      422,
-      'feature_not_supported',
-      'Changing the email address is not supported by this server',
-    )
-  }
+  const email =
+    input.email === undefined || input.email === '' ? undefined : validateEmail(input.email.trim())
+  const changesEmail = email !== undefined && email !== (current.email ?? '')
   if (input.phone !== undefined && input.phone.trim() !== (current.phone ?? '')) {
     throw new GoTrueError(422, 'phone_provider_disabled', 'Phone changes are disabled')
   }
+  if (current.is_anonymous && (input.password ?? '') !== '' && email === undefined) {
+    throw new GoTrueError(
+      422,
+      'validation_failed',
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    )
+  }
+  if (changesEmail) {
+    const other = await findUserByEmail(deps.db, email)
+    if (other !== null && other.id !== current.id) {
+      throw new GoTrueError(422, 'email_exists', DUPLICATE_EMAIL)
+    }
+  }
   let passwordHash: string | undefined
   if (input.password !== undefined) {
+    if (await needsReauthentication(deps, caller)) {
+      if ((input.nonce ?? '') === '') {
+        throw new GoTrueError(
+          400,
+          'reauthentication_needed',
+          'Password update requires reauthentication',
+        )
+      }
+      checkNonce(deps, current, input.nonce ?? '')
+    }
     requireAcceptablePassword(input.password)
-    if (await verifyPassword(input.password, current.encrypted_password)) {
+    if (await verifyPassword(input.password, current.encrypted_password || null)) {
       throw new GoTrueError(
         422,
         'same_password',
@@ -91,60 +107,42 @@ export async function updateUser(
     }
     if (passwordHash !== undefined) {
       await tx.query(
-        `update auth.users set encrypted_password = $2, recovery_token = null, updated_at = now()
+        `update auth.users set encrypted_password = $2, recovery_token = null,
+           reauthentication_token = '', updated_at = now()
          where id = $1`,
         [user.id, passwordHash],
       )
       // A new password ends every other session of the user, as GoTrue does.
       await deleteUserSessions(tx, user.id, caller.sessionId ?? randomUUID())
     }
+    if (changesEmail) {
+      await requestEmailChange(
+        deps,
+        tx,
+        await mustFindUser(tx, user.id),
+        email,
+        redirectTo,
+        ctx,
+        input.pkce,
+      )
+    }
     return toGoTrueUser(await mustFindUser(tx, user.id), await findIdentities(tx, user.id))
   })
 }
 
-/** GET /admin/users/:id (service role only). */
-export async function adminGetUser(deps: AuthDeps, id: string): Promise<Record<string, unknown>> {
-  const user = USER_ID_SHAPE.test(id) ? await findUserById(deps.db, id) : null
-  if (user === null) throw new GoTrueError(404, 'user_not_found', 'User not found')
-  return toGoTrueUser(user, await findIdentities(deps.db, id))
-}
-
 /**
- * PUT /admin/users/:id (service role only): merges `app_metadata` and `user_metadata` (null
- * deletes a key), sets a password, confirms the e-mail.
+ * GoTrue's secure password change: when on, a session older than 24 hours must show a nonce
+ * from GET /reauthenticate.
  */
-export async function adminUpdateUser(
+async function needsReauthentication(
   deps: AuthDeps,
-  id: string,
-  input: AdminUserUpdate,
-): Promise<Record<string, unknown>> {
-  let passwordHash: string | undefined
-  if (input.password !== undefined) {
-    requireAcceptablePassword(input.password)
-    passwordHash = await hashPassword(input.password)
-  }
-  return deps.db.transaction(async (tx) => {
-    const user = USER_ID_SHAPE.test(id) ? await findUserById(tx, id, true) : null
-    if (user === null) throw new GoTrueError(404, 'user_not_found', 'User not found')
-    const merged = (base: Record<string, unknown> | null, patch?: Record<string, unknown>) =>
-      patch === undefined ? null : JSON.stringify(mergeMetadata(base, patch))
-    await tx.query(
-      `update auth.users set
-         raw_app_meta_data = coalesce($2::jsonb, raw_app_meta_data),
-         raw_user_meta_data = coalesce($3::jsonb, raw_user_meta_data),
-         encrypted_password = coalesce($4, encrypted_password),
-         email_confirmed_at = case when $5::boolean then coalesce(email_confirmed_at, now())
-           else email_confirmed_at end,
-         updated_at = now()
-       where id = $1`,
-      [
-        id,
-        merged(user.raw_app_meta_data, input.app_metadata),
-        merged(user.raw_user_meta_data, input.user_metadata),
-        passwordHash ?? null,
-        input.email_confirm === true,
-      ],
-    )
-    return toGoTrueUser(await mustFindUser(tx, id), await findIdentities(tx, id))
-  })
+  caller: AuthenticatedCaller,
+): Promise<boolean> {
+  if (!deps.settings.passwordChangeNeedsReauthentication) return false
+  if (caller.sessionId === undefined) return true
+  const result = await deps.db.query<{ recent: boolean }>(
+    `select created_at > now() - interval '24 hours' as recent from auth.sessions where id = $1`,
+    [caller.sessionId],
+  )
+  return result.rows[0]?.recent !== true
 }

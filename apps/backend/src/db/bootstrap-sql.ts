@@ -33,6 +33,34 @@ begin
 end
 $bootstrap$;
 
+-- Supabase's statement timeouts (anon 3 s, authenticated 8 s, service_role none). Supabase sets
+-- them cluster-wide; here they are set for this database only, so a shared cluster's other
+-- databases are untouched and concurrent bootstraps never update the same row. /rest/v1 applies
+-- them per transaction (src/rest/role-settings.ts).
+do $timeouts$
+declare
+  wanted record;
+begin
+  for wanted in select * from (values ('anon', '3s'), ('authenticated', '8s')) as t(name, value)
+  loop
+    if not exists (
+      select 1 from pg_db_role_setting s
+      join pg_roles r on r.oid = s.setrole
+      join pg_database d on d.oid = s.setdatabase
+      where r.rolname = wanted.name and d.datname = current_database()
+        and ('statement_timeout=' || wanted.value) = any (s.setconfig)
+    ) then
+      begin
+        execute format('alter role %I in database %I set statement_timeout = %L',
+          wanted.name, current_database(), wanted.value);
+      exception when insufficient_privilege then
+        raise warning 'statement_timeout of % not set: % may not alter it', wanted.name, current_user;
+      end;
+    end if;
+  end loop;
+end
+$timeouts$;
+
 create schema if not exists auth;
 create schema if not exists supabase_migrations;
 
@@ -76,6 +104,12 @@ create table if not exists auth.users (
 create unique index if not exists users_email_partial_key on auth.users (lower(email)) where is_sso_user = false;
 create index if not exists users_confirmation_token_idx on auth.users (confirmation_token);
 create index if not exists users_recovery_token_idx on auth.users (recovery_token);
+-- GoTrue's e-mail change, reauthentication and phone change columns (added later, so also on
+-- databases bootstrapped before them).
+alter table auth.users add column if not exists email_change_token_current varchar(255) default '';
+alter table auth.users add column if not exists email_change_confirm_status smallint default 0;
+alter table auth.users add column if not exists reauthentication_token varchar(255) default '';
+alter table auth.users add column if not exists reauthentication_sent_at timestamptz;
 
 create table if not exists auth.identities (
   provider_id text not null,
@@ -174,6 +208,23 @@ create table if not exists auth.local_signing_keys (
   private_jwk jsonb not null,
   created_at timestamptz not null default now()
 );
+
+-- GoTrue's PKCE flow states: a code challenge waiting for its e-mail link, then an auth code.
+create table if not exists auth.flow_state (
+  id uuid primary key,
+  user_id uuid references auth.users(id) on delete cascade,
+  auth_code text not null,
+  code_challenge_method text not null,
+  code_challenge text not null,
+  provider_type text not null,
+  provider_access_token text,
+  provider_refresh_token text,
+  created_at timestamptz,
+  updated_at timestamptz,
+  authentication_method text not null,
+  auth_code_issued_at timestamptz
+);
+create index if not exists flow_state_auth_code_idx on auth.flow_state (auth_code);
 
 -- Local-only: mail that would be sent, shown at /outbox (no SMTP needed).
 create table if not exists auth.mail_outbox (

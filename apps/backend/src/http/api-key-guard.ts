@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** Paths reachable without an API key (as Supabase's gateway leaves them open). */
-const OPEN_PATHS = ['/auth/v1/verify', '/auth/v1/health', '/auth/v1/.well-known/jwks.json']
+const OPEN_PATHS = [
+  '/auth/v1/verify',
+  '/auth/v1/health',
+  '/auth/v1/authorize',
+  '/auth/v1/sso/saml/acs',
+  '/auth/v1/sso/saml/metadata',
+  '/auth/v1/.well-known/jwks.json',
+]
 
 /**
  * Requires the anon or service key in the `apikey` header (or `?apikey=`) on /auth/v1 and

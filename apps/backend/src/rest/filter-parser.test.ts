@@ -76,4 +76,32 @@ describe('filter parsing', () => {
     ])
     expect(() => parseOrder('xp.sideways')).toThrow(PostgrestError)
   })
+
+  it('reads quantifiers, text-search languages and the newer is keywords', () => {
+    expect(parseFilter(field('name'), 'like(any).{a*,b*}')).toMatchObject({
+      operator: 'like',
+      quantifier: 'any',
+      value: '{a*,b*}',
+    })
+    expect(parseFilter(field('xp'), 'not.gt(all).{1,2}')).toMatchObject({
+      negate: true,
+      operator: 'gt',
+      quantifier: 'all',
+    })
+    expect(parseFilter(field('doc'), 'wfts(english).fat cat')).toMatchObject({
+      operator: 'wfts',
+      language: 'english',
+      value: 'fat cat',
+    })
+    expect(parseFilter(field('during'), 'adj.[1,2)')).toMatchObject({ operator: 'adj' })
+    expect(parseFilter(field('xp'), 'isdistinct.3')).toMatchObject({ operator: 'isdistinct' })
+    expect(parseFilter(field('xp'), 'is.NOT_NULL')).toMatchObject({ operator: 'is' })
+  })
+
+  it('refuses modifiers on operators that take none', () => {
+    expect(() => parseFilter(field('xp'), 'neq(any).{1}')).toThrow(PostgrestError)
+    expect(() => parseFilter(field('xp'), 'fts(any).x')).not.toThrow()
+    expect(() => parseFilter(field('xp'), 'eq(english).x')).toThrow(PostgrestError)
+    expect(() => parseFilter(field('xp'), 'fts(bad lang).x')).toThrow(PostgrestError)
+  })
 })

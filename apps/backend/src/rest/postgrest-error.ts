@@ -1,5 +1,8 @@
 import type { PgErrorFields } from '../db/database.js'
 
+/** The `details` of a PostgREST error: text, or a list of objects (PGRST201). */
+export type PostgrestDetails = string | Record<string, string>[] | null
+
 /**
  * An error of the data API with PostgREST's body `{ code, details, hint, message }`.
  *
@@ -11,14 +14,15 @@ import type { PgErrorFields } from '../db/database.js'
 export class PostgrestError extends Error {
   readonly status: number
   readonly code: string
-  readonly details: string | null
+  /** Text, or PostgREST's list of candidates (PGRST201's relationships). */
+  readonly details: PostgrestDetails
   readonly hint: string | null
 
   constructor(
     status: number,
     code: string,
     message: string,
-    details: string | null = null,
+    details: PostgrestDetails = null,
     hint: string | null = null,
   ) {
     super(message)
@@ -30,7 +34,7 @@ export class PostgrestError extends Error {
   }
 
   /** The JSON body PostgREST sends. */
-  toBody(): { code: string; details: string | null; hint: string | null; message: string } {
+  toBody(): { code: string; details: PostgrestDetails; hint: string | null; message: string } {
     return { code: this.code, details: this.details, hint: this.hint, message: this.message }
   }
 }
@@ -48,6 +52,8 @@ export function statusForSqlState(code: string, role: string): number {
   if (code === '42883' || code === '42P01') return 404
   if (code === '40001') return 409
   if (code === 'P0001') return 400
+  if (code === '57P01') return 503 // terminating connection due to administrator command
+  if (code === '53400') return 500 // configuration limit exceeded
   const family = code.slice(0, 2)
   switch (family) {
     case '08':

@@ -1,11 +1,13 @@
 import {
   type Condition,
+  countFilters,
   type OrderTerm,
   parseFilter,
   parseLogicTree,
   parseOrder,
 } from './filter-parser.js'
-import { parseError } from './postgrest-error.js'
+import { PostgrestError, parseError } from './postgrest-error.js'
+import { limitError, QUERY_LIMITS } from './query-limits.js'
 import type { TableInfo } from './schema-cache.js'
 import { parseField, parseSelect, type SelectItem } from './select-parser.js'
 import type { EmbedModifiers, ReadSpec } from './sql-builder.js'
@@ -41,6 +43,22 @@ function conditionFor(key: string, value: string): Condition {
   return parseFilter(parseField(key), value)
 }
 
+/** Parses conditions while keeping the request's filter count within its limit. */
+function filterBudget(): (key: string, value: string) => Condition {
+  let used = 0
+  return (key, value) => {
+    const condition = conditionFor(key, value)
+    used += countFilters(condition)
+    if (used > QUERY_LIMITS.filters) {
+      throw limitError(
+        `The request has more than ${QUERY_LIMITS.filters} filters`,
+        `At most ${QUERY_LIMITS.filters} filters (including those inside or=/and=) are accepted`,
+      )
+    }
+    return condition
+  }
+}
+
 /**
  * Turns a request's query string into what to read: select list, filters (including `or=`,
  * `and=` and `not.`), order, paging, and per-embed filters/order/paging (`rel.col=…`,
@@ -57,6 +75,7 @@ export function parseReadRequest(
   let limit: number | undefined
   let offset: number | undefined
   const embedded = new Map<string, EmbedModifiers>()
+  const condition = filterBudget()
 
   for (const [key, value] of pairs) {
     if (argNames.has(key)) continue
@@ -86,10 +105,21 @@ export function parseReadRequest(
       if (rest === 'order') modifiers.order = parseOrder(value)
       else if (rest === 'limit') modifiers.limit = parseNonNegative('limit', value)
       else if (rest === 'offset') modifiers.offset = parseNonNegative('offset', value)
-      else modifiers.conditions.push(conditionFor(rest, value))
+      else modifiers.conditions.push(condition(rest, value))
       continue
     }
-    conditions.push(conditionFor(key, value))
+    conditions.push(condition(key, value))
+  }
+  for (const name of embedded.keys()) {
+    if (!select.some((item) => item.kind === 'embed' && (item.alias ?? item.relation) === name)) {
+      throw new PostgrestError(
+        400,
+        'PGRST108',
+        `'${name}' is not an embedded resource in this request`,
+        null,
+        `Verify that '${name}' is included in the 'select' query parameter.`,
+      )
+    }
   }
   return { table, select, conditions, order, limit, offset, embedded }
 }

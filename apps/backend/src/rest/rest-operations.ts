@@ -1,12 +1,14 @@
 import type { Queryable } from '../db/database.js'
 import { orderSql, pagingSql, whereSql } from './condition-sql.js'
+import { type CountMode, countTotal } from './count-total.js'
+import { csvSql, type Output } from './csv-output.js'
 import { splitTopLevel } from './filter-parser.js'
 import { PostgrestError } from './postgrest-error.js'
 import type { Preferences } from './prefer-header.js'
 import { parseReadRequest, type QueryPairs } from './read-request.js'
-import type { FunctionInfo, SchemaCache, TableInfo } from './schema-cache.js'
+import type { SchemaCache, TableInfo } from './schema-cache.js'
 import { quoteIdent } from './schema-cache.js'
-import { innerEmbedConditions, type ReadSpec, selectListSql } from './sql-builder.js'
+import { innerEmbedConditions, type ReadSpec, selectClause, selectListSql } from './sql-builder.js'
 import { SqlParams } from './sql-params.js'
 
 /** The rows a statement produced, rendered as JSON text by PostgreSQL. */
@@ -24,16 +26,24 @@ interface AggregateRow {
   body: string
   single: string | null
   n: number
+  inserted?: number
 }
 
-function aggregateSql(inner: string, stripNulls: boolean): string {
-  const element = stripNulls ? 'json_strip_nulls(row_to_json(_r))' : '_r'
+/** Wraps `inner` so PostgreSQL renders its rows as one JSON array (and the only row alone). */
+export function aggregateSql(inner: string, output: Output, extraColumns = ''): string {
+  if (output.csv === true) return csvSql(inner, extraColumns)
+  const element = output.stripNulls ? 'json_strip_nulls(row_to_json(_r))' : '_r'
   return `select coalesce(json_agg(${element}), '[]'::json)::text as body,
     case when count(*) = 1 then (json_agg(${element})->0)::text end as single,
-    count(*)::int as n from (${inner}) as _r`
+    count(*)::int as n${extraColumns} from (${inner}) as _r`
 }
 
-async function runAggregate(tx: Queryable, sql: string, params: SqlParams): Promise<JsonRows> {
+/** Runs an {@link aggregateSql} statement. */
+export async function runAggregate(
+  tx: Queryable,
+  sql: string,
+  params: SqlParams,
+): Promise<JsonRows> {
   const result = await tx.query<AggregateRow>(sql, params.values)
   const row = result.rows[0]
   return {
@@ -44,52 +54,65 @@ async function runAggregate(tx: Queryable, sql: string, params: SqlParams): Prom
   }
 }
 
-function readSql(
+/** The statement reading `spec` from `from` (a table or a function call) as JSON. */
+export function readSql(
   cache: SchemaCache,
   spec: ReadSpec,
   from: string,
   params: SqlParams,
-  stripNulls: boolean,
+  output: Output,
 ): string {
   const alias = params.alias()
-  const columns = selectListSql(cache, params, spec.table, alias, spec.select, spec.embedded)
+  const { list, groupBy } = selectClause(
+    cache,
+    params,
+    spec.table,
+    alias,
+    spec.select,
+    spec.embedded,
+  )
   const inner = innerEmbedConditions(cache, params, spec.table, alias, spec.select, spec.embedded)
   const where = whereSql(params, spec.table, alias, spec.conditions, inner)
   const order = orderSql(params, spec.table, alias, spec.order)
   const paging = pagingSql(params, spec.limit, spec.offset)
   return aggregateSql(
-    `select ${columns} from ${from} as ${quoteIdent(alias)}${where}${order}${paging}`,
-    stripNulls,
+    `select ${list} from ${from} as ${quoteIdent(alias)}${where}${groupBy}${order}${paging}`,
+    output,
   )
 }
 
-function countSql(cache: SchemaCache, spec: ReadSpec, from: string, params: SqlParams): string {
+/** The statement selecting the rows of `spec` from `from` before paging, to count them. */
+export function countSql(
+  cache: SchemaCache,
+  spec: ReadSpec,
+  from: string,
+  params: SqlParams,
+): string {
   const alias = params.alias()
   const inner = innerEmbedConditions(cache, params, spec.table, alias, spec.select, spec.embedded)
   const where = whereSql(params, spec.table, alias, spec.conditions, inner)
-  return `select count(*)::int as n from ${from} as ${quoteIdent(alias)}${where}`
+  return `select 1 from ${from} as ${quoteIdent(alias)}${where}`
 }
 
 function tableSource(cache: SchemaCache, table: TableInfo): string {
   return `${quoteIdent(cache.schema)}.${quoteIdent(table.name)}`
 }
 
-/** GET on a table: rows as JSON plus, when asked, the exact count before paging. */
+/** GET on a table: rows as JSON plus, when asked, the total before paging. */
 export async function readTable(
   tx: Queryable,
   cache: SchemaCache,
   spec: ReadSpec,
-  withCount: boolean,
-  stripNulls: boolean,
+  count: CountMode | undefined,
+  output: Output,
 ): Promise<JsonRows> {
   const params = new SqlParams()
   const from = tableSource(cache, spec.table)
-  const rows = await runAggregate(tx, readSql(cache, spec, from, params, stripNulls), params)
-  if (withCount) {
+  const rows = await runAggregate(tx, readSql(cache, spec, from, params, output), params)
+  if (count !== undefined) {
     const countParams = new SqlParams()
     const sql = countSql(cache, spec, from, countParams)
-    const result = await tx.query<{ n: number }>(sql, countParams.values)
-    rows.total = Number(result.rows[0]?.n ?? 0)
+    rows.total = await countTotal(tx, sql, countParams.values, count)
   }
   return rows
 }
@@ -122,6 +145,8 @@ function parseColumnsParam(table: TableInfo, text: string): string[] {
 export interface MutationResult {
   rows: JsonRows | undefined
   affected: number
+  /** Rows that were inserted rather than updated by an upsert (`xmax = 0`). */
+  inserted: number
 }
 
 async function finishMutation(
@@ -132,11 +157,19 @@ async function finishMutation(
   params: SqlParams,
   pairs: QueryPairs,
   representation: boolean,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<MutationResult> {
+  // `xmax = 0` marks a row this statement inserted (not one an upsert updated), which is how
+  // PostgREST tells 201 from 200 for merge-duplicates.
+  const returning = `returning "_target".*, ("_target".xmax = 0) as "_pgrst_inserted"`
+  const inserted = `, (select count(*) from _m where "_pgrst_inserted")::int as inserted`
   if (!representation) {
-    const result = await tx.query(statement, params.values)
-    return { rows: undefined, affected: result.rowCount }
+    const result = await tx.query<{ n: number; inserted: number }>(
+      `with _m as (${statement} ${returning}) select count(*)::int as n${inserted} from _m`,
+      params.values,
+    )
+    const row = result.rows[0]
+    return { rows: undefined, affected: Number(row?.n ?? 0), inserted: Number(row?.inserted ?? 0) }
   }
   const spec = parseReadRequest(
     table,
@@ -144,12 +177,20 @@ async function finishMutation(
   )
   const alias = params.alias()
   const columns = selectListSql(cache, params, table, alias, spec.select, spec.embedded)
-  const sql = `with _m as (${statement} returning "_target".*) ${aggregateSql(
+  const sql = `with _m as (${statement} ${returning}) ${aggregateSql(
     `select ${columns} from _m as ${quoteIdent(alias)}`,
-    stripNulls,
+    output,
+    inserted,
   )}`
-  const rows = await runAggregate(tx, sql, params)
-  return { rows, affected: rows.rows }
+  const result = await tx.query<AggregateRow>(sql, params.values)
+  const row = result.rows[0]
+  const rows: JsonRows = {
+    body: row?.body ?? '[]',
+    single: row?.single ?? null,
+    rows: Number(row?.n ?? 0),
+    total: undefined,
+  }
+  return { rows, affected: rows.rows, inserted: Number(row?.inserted ?? 0) }
 }
 
 function recordCell(
@@ -170,7 +211,7 @@ export async function insertRows(
   pairs: QueryPairs,
   prefer: Preferences,
   representation: boolean,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<MutationResult> {
   const rows = Array.isArray(body) ? body : [body]
   if (!rows.every(isPlainObject)) throw invalidBody()
@@ -196,6 +237,7 @@ export async function insertRows(
     return {
       rows: representation ? { body: '[]', single: null, rows: 0, total: undefined } : undefined,
       affected: 0,
+      inserted: 0,
     }
   }
   const params = new SqlParams()
@@ -237,7 +279,7 @@ export async function insertRows(
       statement += ` on conflict (${conflict.map(quoteIdent).join(', ')}) ${action}`
     }
   }
-  return finishMutation(tx, cache, table, statement, params, pairs, representation, stripNulls)
+  return finishMutation(tx, cache, table, statement, params, pairs, representation, output)
 }
 
 /** PATCH on a table: update the filtered rows with the body's columns. */
@@ -248,7 +290,7 @@ export async function updateRows(
   body: unknown,
   pairs: QueryPairs,
   representation: boolean,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<MutationResult> {
   if (!isPlainObject(body)) throw invalidBody()
   const columns = Object.keys(body)
@@ -257,6 +299,7 @@ export async function updateRows(
     return {
       rows: representation ? { body: '[]', single: null, rows: 0, total: undefined } : undefined,
       affected: 0,
+      inserted: 0,
     }
   }
   const spec = parseReadRequest(table, pairs)
@@ -267,7 +310,7 @@ export async function updateRows(
   )
   const where = whereSql(params, table, '_target', spec.conditions)
   const statement = `update ${tableSource(cache, table)} as "_target" set ${sets.join(', ')}${where}`
-  return finishMutation(tx, cache, table, statement, params, pairs, representation, stripNulls)
+  return finishMutation(tx, cache, table, statement, params, pairs, representation, output)
 }
 
 /** DELETE on a table: delete the filtered rows. */
@@ -277,91 +320,11 @@ export async function deleteRows(
   table: TableInfo,
   pairs: QueryPairs,
   representation: boolean,
-  stripNulls: boolean,
+  output: Output,
 ): Promise<MutationResult> {
   const spec = parseReadRequest(table, pairs)
   const params = new SqlParams()
   const where = whereSql(params, table, '_target', spec.conditions)
   const statement = `delete from ${tableSource(cache, table)} as "_target"${where}`
-  return finishMutation(tx, cache, table, statement, params, pairs, representation, stripNulls)
-}
-
-function pgArrayLiteral(values: unknown[]): string {
-  const items = values.map((value) => {
-    if (value === null) return 'NULL'
-    const text = typeof value === 'string' ? value : JSON.stringify(value)
-    return `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`
-  })
-  return `{${items.join(',')}}`
-}
-
-function argumentText(value: unknown, type: string): string | null {
-  if (value === null || value === undefined) return null
-  if (Array.isArray(value) && type.endsWith('[]')) return pgArrayLiteral(value)
-  if (typeof value === 'string') return value
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
-
-/** Picks the overload of `name` whose arguments match the given names. */
-export function chooseFunction(cache: SchemaCache, name: string, argNames: string[]): FunctionInfo {
-  const candidates = cache.functions.get(name) ?? []
-  const given = new Set(argNames)
-  const match = candidates.find(
-    (fn) =>
-      fn.args.every((arg) => arg.hasDefault || given.has(arg.name)) &&
-      argNames.every((argName) => fn.args.some((arg) => arg.name === argName)),
-  )
-  if (match === undefined) {
-    const signature = [...argNames].sort().join(', ')
-    throw new PostgrestError(
-      404,
-      'PGRST202',
-      `Could not find the function ${cache.schema}.${name}${signature === '' ? '' : `(${signature})`} in the schema cache`,
-      `Searched for the function ${cache.schema}.${name} with ${signature === '' ? 'no parameters' : `parameters ${signature}`}, but no matches were found in the schema cache.`,
-    )
-  }
-  return match
-}
-
-/** POST/GET /rpc/<fn>: calls the function with named arguments and renders its result. */
-export async function callFunction(
-  tx: Queryable,
-  cache: SchemaCache,
-  fn: FunctionInfo,
-  args: Record<string, unknown>,
-  pairs: QueryPairs,
-  withCount: boolean,
-  stripNulls: boolean,
-): Promise<
-  { kind: 'rows'; rows: JsonRows; singleRow: boolean } | { kind: 'scalar'; body: string }
-> {
-  const params = new SqlParams()
-  const named = Object.entries(args).map(([argName, value]) => {
-    const arg = fn.args.find((candidate) => candidate.name === argName)
-    const type = arg?.type ?? 'text'
-    return `${quoteIdent(argName)} => ${params.add(argumentText(value, type))}::${type}`
-  })
-  const call = `${quoteIdent(cache.schema)}.${quoteIdent(fn.name)}(${named.join(', ')})`
-  const tableName = fn.returnType.replace(/^public\./, '').replaceAll('"', '')
-  const table = fn.returnsRow ? cache.tables.get(tableName) : undefined
-  if (table !== undefined) {
-    const spec = parseReadRequest(table, pairs, new Set(Object.keys(args)))
-    const sql = readSql(cache, spec, call, params, stripNulls)
-    const rows = await runAggregate(tx, sql, params)
-    if (withCount) rows.total = rows.rows
-    return { kind: 'rows', rows, singleRow: !fn.returnsSet }
-  }
-  if (fn.returnsSet) {
-    const sql = `select coalesce(json_agg(_v), '[]'::json)::text as body,
-      case when count(*) = 1 then (json_agg(_v)->0)::text end as single, count(*)::int as n
-      from ${call} as _v`
-    const rows = await runAggregate(tx, sql, params)
-    return { kind: 'rows', rows, singleRow: false }
-  }
-  const result = await tx.query<{ body: string | null }>(
-    `select to_json(${call})::text as body`,
-    params.values,
-  )
-  return { kind: 'scalar', body: result.rows[0]?.body ?? 'null' }
+  return finishMutation(tx, cache, table, statement, params, pairs, representation, output)
 }

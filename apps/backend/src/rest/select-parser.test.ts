@@ -37,6 +37,7 @@ describe('parseSelect', () => {
         alias: 'course',
         hint: 'course_id',
         inner: true,
+        spread: false,
         select: [
           {
             kind: 'column',
@@ -78,5 +79,38 @@ describe('parseSelect', () => {
 
   it('refuses trailing text after a field', () => {
     expect(() => parseField('name) or (1=1')).toThrow(PostgrestError)
+  })
+
+  it('reads spreads and the !left hint', () => {
+    expect(parseSelect('id,...courses!left(slug)')[1]).toMatchObject({
+      kind: 'embed',
+      relation: 'courses',
+      spread: true,
+      inner: false,
+    })
+    expect(() => parseSelect('...courses')).toThrow(PostgrestError)
+  })
+
+  it('reads aggregates with aliases and casts of input and result', () => {
+    expect(parseSelect('total:amount::numeric.sum()::int,count(),day')).toEqual([
+      {
+        kind: 'aggregate',
+        fn: 'sum',
+        field: { name: 'amount', jsonPath: [] },
+        alias: 'total',
+        cast: 'numeric',
+        resultCast: 'int',
+      },
+      {
+        kind: 'aggregate',
+        fn: 'count',
+        field: undefined,
+        alias: undefined,
+        cast: undefined,
+        resultCast: undefined,
+      },
+      { kind: 'column', field: { name: 'day', jsonPath: [] }, alias: undefined, cast: undefined },
+    ])
+    expect(() => parseSelect('amount.median()')).toThrow(PostgrestError)
   })
 })
