@@ -40,6 +40,7 @@ const backendServer = {
     RATE_LIMIT_SIGNUP: '2000',
     RATE_LIMIT_TOKEN: '5000',
     RATE_LIMIT_RECOVER: '2000',
+    RATE_LIMIT_MFA: '2000',
   },
 }
 

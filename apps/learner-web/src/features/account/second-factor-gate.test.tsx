@@ -35,6 +35,20 @@ describe('SecondFactorGate', () => {
     expect(mfa.challengeAndVerify).toHaveBeenCalledWith({ factorId: 'f1', code: '123456' })
   })
 
+  test('offers to sign out instead of giving the code', async () => {
+    const signOut = vi.fn(async () => {})
+    await renderWithProviders(
+      <SecondFactorGate>
+        <p>Admin screen</p>
+      </SecondFactorGate>,
+      { auth: { signOut } },
+    )
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign out' }))
+    expect(signOut).toHaveBeenCalledOnce()
+    expect(screen.queryByText('Admin screen')).toBeNull()
+    expect(mfa.challengeAndVerify).not.toHaveBeenCalled()
+  })
+
   test('shows the screen at once at aal2', async () => {
     level.currentLevel = 'aal2'
     await renderWithProviders(

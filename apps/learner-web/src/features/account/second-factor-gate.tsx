@@ -1,14 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { useAuth } from '../auth/use-auth'
 import { confirmTotpCode, listTotpFactors, MfaError, needsSecondFactor } from './totp-factors'
 
 /**
- * Shows its children only to a session at aal2 when the user has an authenticator app: asks for
- * the app's code first. The database refuses admin writes at aal1 for such users anyway
- * (`public.is_admin()`); this asks before the screen, not instead of the check.
+ * Shows its children only to a session at aal2 when the user has an authenticator app: right
+ * after the password, every signed-in screen first asks for the app's code (or offers to sign
+ * out). The database refuses admin writes at aal1 for such users anyway (`public.is_admin()`);
+ * this asks before the screen, not instead of the check.
  */
-export function SecondFactorGate({ children }: { readonly children: ReactNode }) {
+export function SecondFactorGate({
+  children,
+  checking = null,
+}: {
+  readonly children: ReactNode
+  /** Shown while the session's level is read (a few milliseconds, from the stored session). */
+  readonly checking?: ReactNode
+}) {
   const { t } = useLingui()
+  const { signOut } = useAuth()
   const [state, setState] = useState<'checking' | 'needed' | 'passed'>('checking')
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -43,10 +53,13 @@ export function SecondFactorGate({ children }: { readonly children: ReactNode })
       await confirmTotpCode(factor.id, code)
       setState('passed')
     } catch (thrown) {
+      const reason = thrown instanceof MfaError ? thrown.code : undefined
       setError(
-        thrown instanceof MfaError && thrown.code === 'mfa_verification_failed'
+        reason === 'mfa_verification_failed'
           ? t`That code is not right. Enter the current code from your app.`
-          : t`The code could not be checked: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
+          : reason === 'over_request_rate_limit'
+            ? t`Too many attempts. Wait a minute, then try again.`
+            : t`The code could not be checked: ${thrown instanceof Error ? thrown.message : String(thrown)}`,
       )
     } finally {
       setBusy(false)
@@ -54,7 +67,7 @@ export function SecondFactorGate({ children }: { readonly children: ReactNode })
   }
 
   if (state === 'passed') return <>{children}</>
-  if (state === 'checking') return null
+  if (state === 'checking') return <>{checking}</>
   return (
     <form
       onSubmit={submit}
@@ -64,7 +77,10 @@ export function SecondFactorGate({ children }: { readonly children: ReactNode })
         <Trans>Enter your authenticator code</Trans>
       </h1>
       <p className="mt-2 text-sm text-slate-600">
-        <Trans>This area needs the code from your authenticator app.</Trans>
+        <Trans>
+          Your account has two-step verification. Enter the 6-digit code your authenticator app
+          shows.
+        </Trans>
       </p>
       <label htmlFor="gate-code" className="mt-4 block text-sm font-medium text-slate-800">
         <Trans>6-digit code</Trans>
@@ -86,6 +102,13 @@ export function SecondFactorGate({ children }: { readonly children: ReactNode })
         className="mt-4 rounded-xl bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:bg-slate-300 disabled:text-slate-600"
       >
         <Trans>Verify</Trans>
+      </button>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        className="ms-3 mt-4 rounded-xl px-4 py-2 font-semibold text-blue-800 underline-offset-2 hover:underline"
+      >
+        <Trans>Sign out</Trans>
       </button>
       {error ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">

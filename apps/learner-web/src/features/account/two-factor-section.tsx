@@ -29,6 +29,9 @@ export function TwoFactorSection() {
       if (error instanceof MfaError && error.code === 'mfa_verification_failed') {
         return t`That code is not right. Enter the current code from your app.`
       }
+      if (error instanceof MfaError && error.code === 'over_request_rate_limit') {
+        return t`Too many attempts. Wait a minute, then try again.`
+      }
       if (error instanceof MfaError && error.code === 'insufficient_aal') {
         return t`Sign in again with your authenticator code to change this.`
       }

@@ -20,13 +20,13 @@ export function RequireAccess({ access }: { readonly access: RouteAccess }) {
   const decision = guardRoute(access, viewer, location)
   switch (decision.type) {
     case 'render':
-      // Admin screens need the second factor when the admin has one (aal2).
-      return access === 'admin' ? (
-        <SecondFactorGate>
+      // A user with an authenticator app gives its code before any signed-in screen (aal2).
+      return access === 'public' ? (
+        <Outlet />
+      ) : (
+        <SecondFactorGate checking={<LoadingPlaceholder />}>
           <Outlet />
         </SecondFactorGate>
-      ) : (
-        <Outlet />
       )
     case 'wait':
       return <LoadingPlaceholder />
