@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
+import { adminDeleteFactor, adminListFactors, adminUpdateFactor } from './admin-factors.js'
 import { generateLink, invite } from './admin-links.js'
 import {
   adminCreateUser,
@@ -27,6 +28,7 @@ const adminUserBody = z.looseObject({
   ban_duration: z.string().optional(),
 })
 const deleteBody = z.looseObject({ should_soft_delete: z.boolean().optional() })
+const factorBody = z.looseObject({ friendly_name: z.string().optional() })
 const generateLinkBody = z.looseObject({
   type: z.string().default(''),
   email: z.string().default(''),
@@ -115,6 +117,21 @@ export async function adminRoutes(
     const body = parseBody(deleteBody, request.body)
     return adminDeleteUser(deps, userId(request), body.should_soft_delete === true)
   })
+
+  const factorId = (request: FastifyRequest): string =>
+    (request.params as { factor_id: string }).factor_id
+  app.get('/admin/users/:id/factors', async (request) => adminListFactors(deps, userId(request)))
+  app.put('/admin/users/:id/factors/:factor_id', async (request) =>
+    adminUpdateFactor(
+      deps,
+      userId(request),
+      factorId(request),
+      parseBody(factorBody, request.body).friendly_name,
+    ),
+  )
+  app.delete('/admin/users/:id/factors/:factor_id', async (request) =>
+    adminDeleteFactor(deps, userId(request), factorId(request)),
+  )
 
   app.post('/admin/generate_link', async (request) => {
     const body = parseBody(generateLinkBody, request.body)

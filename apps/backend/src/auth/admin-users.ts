@@ -12,6 +12,7 @@ import {
 import { parseGoDuration } from './go-duration.js'
 import { GoTrueError } from './gotrue-error.js'
 import { mergeMetadata } from './merge-metadata.js'
+import { userFactorsJson } from './mfa-factors.js'
 import { hashPassword } from './password.js'
 import { deleteUserSessions } from './session-store.js'
 import {
@@ -55,7 +56,8 @@ function banUntil(banDuration: string | undefined): Date | null | undefined {
 }
 
 /** Loads the user of an admin route, with GoTrue's 404s. */
-async function loadUser(db: Queryable, id: string, forUpdate = false): Promise<UserRecord> {
+/** The user named by an admin path; GoTrue's answers for a malformed or unknown id. */
+export async function loadUser(db: Queryable, id: string, forUpdate = false): Promise<UserRecord> {
   if (!USER_ID_SHAPE.test(id)) {
     throw new GoTrueError(404, 'validation_failed', 'user_id must be an UUID')
   }
@@ -65,7 +67,10 @@ async function loadUser(db: Queryable, id: string, forUpdate = false): Promise<U
 }
 
 async function render(db: Queryable, id: string): Promise<Record<string, unknown>> {
-  return toGoTrueUser(await mustFindUser(db, id), await findIdentities(db, id))
+  return {
+    ...toGoTrueUser(await mustFindUser(db, id), await findIdentities(db, id)),
+    ...(await userFactorsJson(db, id)),
+  }
 }
 
 /** Whether another live user has this phone number. */

@@ -87,3 +87,20 @@ export async function userFactorsJson(
   const factors = await findFactors(db, userId)
   return factors.length === 0 ? {} : { factors: factors.map(toFactorJson) }
 }
+
+/**
+ * Deletes a factor; the user's sessions raised with it fall back to aal1 and lose its `totp`
+ * claim, so a removed authenticator can no longer vouch for any session.
+ */
+export async function deleteFactor(tx: Queryable, userId: string, factorId: string): Promise<void> {
+  await tx.query('delete from auth.mfa_factors where id = $1', [factorId])
+  await tx.query(
+    `delete from auth.mfa_amr_claims where authentication_method = 'totp'
+       and session_id in (select id from auth.sessions where factor_id = $1)`,
+    [factorId],
+  )
+  await tx.query(
+    `update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2`,
+    [userId, factorId],
+  )
+}

@@ -5,6 +5,7 @@ import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import type { AuthenticatedCaller } from './bearer-caller.js'
 import { GoTrueError } from './gotrue-error.js'
 import {
+  deleteFactor,
   FACTOR_ID_SHAPE,
   type FactorRecord,
   findChallenge,
@@ -280,17 +281,6 @@ export async function unenrollFactor(
   if (factor.status === 'verified' && (await sessionAal(deps.db, who.sessionId)) !== 'aal2') {
     throw new GoTrueError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
   }
-  await deps.db.transaction(async (tx) => {
-    await tx.query('delete from auth.mfa_factors where id = $1', [factor.id])
-    await tx.query(
-      `delete from auth.mfa_amr_claims where authentication_method = 'totp'
-         and session_id in (select id from auth.sessions where factor_id = $1)`,
-      [factor.id],
-    )
-    await tx.query(
-      `update auth.sessions set aal = 'aal1', factor_id = null where user_id = $1 and factor_id = $2`,
-      [who.caller.user.id, factor.id],
-    )
-  })
+  await deps.db.transaction((tx) => deleteFactor(tx, who.caller.user.id, factor.id))
   return { id: factor.id }
 }
