@@ -1,3 +1,4 @@
+import { bracketDepthExceeds } from '../http/json-depth.js'
 import { PostgrestError } from './postgrest-error.js'
 
 /**
@@ -30,17 +31,5 @@ export function checkBracketDepth(
   maxDepth: number,
   tooDeep: () => PostgrestError,
 ): void {
-  let depth = 0
-  let quoted = false
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text.charCodeAt(index)
-    if (quoted) {
-      if (char === 92 /* \ */) index += 1
-      else if (char === 34 /* " */) quoted = false
-    } else if (char === 34) quoted = true
-    else if (char === 40 /* ( */ || char === 123 /* { */) {
-      depth += 1
-      if (depth > maxDepth) throw tooDeep()
-    } else if (char === 41 /* ) */ || char === 125 /* } */) depth -= 1
-  }
+  if (bracketDepthExceeds(text, maxDepth, '({', ')}')) throw tooDeep()
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { useAuth } from '../auth/use-auth'
+import { TotpCodeField } from './totp-code-field'
 import { confirmTotpCode, listTotpFactors, MfaError, needsSecondFactor } from './totp-factors'
 
 /**
@@ -82,20 +83,7 @@ export function SecondFactorGate({
           shows.
         </Trans>
       </p>
-      <label htmlFor="gate-code" className="mt-4 block text-sm font-medium text-slate-800">
-        <Trans>6-digit code</Trans>
-      </label>
-      <input
-        id="gate-code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        dir="ltr"
-        required
-        pattern="[0-9]{6}"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        className="mt-1 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700"
-      />
+      <TotpCodeField id="gate-code" value={code} onChange={setCode} />
       <button
         type="submit"
         disabled={busy}

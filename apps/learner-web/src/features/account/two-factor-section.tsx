@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { TotpCodeField } from './totp-code-field'
 import {
   confirmTotpCode,
   listTotpFactors,
@@ -10,8 +11,6 @@ import {
   type TotpFactor,
 } from './totp-factors'
 
-const inputClass =
-  'mt-1 h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-slate-900 focus-visible:border-blue-700 focus-visible:outline-2 focus-visible:outline-blue-700'
 const buttonClass =
   'mt-4 rounded-xl bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:bg-slate-300 disabled:text-slate-600'
 
@@ -136,20 +135,7 @@ export function TwoFactorSection() {
               {enrollment.secret}
             </code>
           </p>
-          <label htmlFor="totp-code" className="mt-3 block text-sm font-medium text-slate-800">
-            <Trans>6-digit code</Trans>
-          </label>
-          <input
-            id="totp-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            dir="ltr"
-            required
-            pattern="[0-9]{6}"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            className={inputClass}
-          />
+          <TotpCodeField id="totp-code" value={code} onChange={setCode} />
           <button type="submit" disabled={busy} className={buttonClass}>
             <Trans>Turn on</Trans>
           </button>
