@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { BOOTSTRAP_SQL } from './bootstrap-sql.js'
+import { STORAGE_BOOTSTRAP_SQL } from './storage-bootstrap-sql.js'
 import type { Database } from './database.js'
 
 /** A migration file found in `supabase/migrations`. */
@@ -45,6 +46,7 @@ export async function migrate(db: Database, migrationsDir: string): Promise<stri
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(54321)')
     await tx.exec(BOOTSTRAP_SQL)
+    await tx.exec(STORAGE_BOOTSTRAP_SQL)
     const done = await tx.query<{ version: string }>(
       'select version from supabase_migrations.schema_migrations',
     )
