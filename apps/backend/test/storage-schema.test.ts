@@ -35,7 +35,9 @@ for (const engine of ENGINES) {
       )
       expect(rows).toEqual([{ path_tokens: ['a', 'b', 'c.png'], public: true }])
       await expect(
-        db.exec(`insert into storage.objects (bucket_id, name) values ('schema-test', 'a/b/c.png')`),
+        db.exec(
+          `insert into storage.objects (bucket_id, name) values ('schema-test', 'a/b/c.png')`,
+        ),
       ).rejects.toThrow(/bucketid_objname/)
     })
   })

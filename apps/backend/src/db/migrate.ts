@@ -1,8 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { BOOTSTRAP_SQL } from './bootstrap-sql.js'
-import { STORAGE_BOOTSTRAP_SQL } from './storage-bootstrap-sql.js'
 import type { Database } from './database.js'
+import { STORAGE_BOOTSTRAP_SQL } from './storage-bootstrap-sql.js'
 
 /** A migration file found in `supabase/migrations`. */
 export interface MigrationFile {
