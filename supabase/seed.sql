@@ -4,7 +4,8 @@
 
 insert into public.courses
   (slug, title_en, title_ar, description_en, description_ar, thumbnail_url,
-   instructor_name, instructor_avatar_url, difficulty, duration, is_premium, rating)
+   instructor_name, instructor_avatar_url, difficulty, duration, is_premium, rating,
+   subject, level, cover_path, is_published)
 values
   ('english-for-beginners',
    'English for Beginners', 'الإنجليزية للمبتدئين',
@@ -12,28 +13,32 @@ values
    'ابدأ التحدث بالإنجليزية بثقة: مفردات يومية وقواعد بسيطة ونطق واضح.',
    'https://images.unsplash.com/photo-1546410531-bb4caa6b424d?w=640',
    'Sarah Ahmed', 'https://i.pravatar.cc/96?img=47',
-   'beginner', '4 weeks', false, 4.5),
+   'beginner', '4 weeks', false, 4.5,
+   'english', 'A1', 'english-for-beginners.webp', true),
   ('business-english',
    'Business English', 'الإنجليزية للأعمال',
    'Meetings, e-mails and presentations: the English you need at work.',
    'الاجتماعات والرسائل والعروض التقديمية: الإنجليزية التي تحتاجها في العمل.',
    'https://images.unsplash.com/photo-1552664730-d307ca884978?w=640',
    'Omar Hassan', 'https://i.pravatar.cc/96?img=12',
-   'intermediate', '4 weeks', true, 4.5),
+   'intermediate', '4 weeks', true, 4.5,
+   'english', 'B1', 'business-english.webp', true),
   ('english-grammar-mastery',
    'English Grammar Mastery', 'إتقان قواعد اللغة الإنجليزية',
    'Tenses, conditionals and reported speech, practised until they feel natural.',
    'الأزمنة والجمل الشرطية والكلام المنقول، بالتدريب حتى تصبح طبيعية.',
    'https://images.unsplash.com/photo-1503676260728-1c00da094a0b?w=640',
    'Mona Khalil', 'https://i.pravatar.cc/96?img=32',
-   'advanced', '4 weeks', true, 4.5),
+   'advanced', '4 weeks', true, 4.5,
+   'english', 'C1', 'english-grammar-mastery.webp', true),
   ('conversational-english',
    'Conversational English', 'المحادثة باللغة الإنجليزية',
    'Real conversations on everyday topics to build fluency and listening skills.',
    'محادثات حقيقية في موضوعات يومية لبناء الطلاقة ومهارات الاستماع.',
    'https://images.unsplash.com/photo-1522202176988-66273c2fd55f?w=640',
    'Youssef Nabil', 'https://i.pravatar.cc/96?img=15',
-   'intermediate', '4 weeks', false, 4.5)
+   'intermediate', '4 weeks', false, 4.5,
+   'english', 'B1', 'conversational-english.webp', true)
 on conflict (slug) do nothing;
 
 -- Live classes: four tutors and their slots over the next 14 days. Times are whole hours in
