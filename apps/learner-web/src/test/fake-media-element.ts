@@ -36,6 +36,8 @@ interface MediaFields {
 export function installFakeMedia(options: {
   readonly duration: number
   readonly cues: Readonly<Record<string, readonly FakeCue[]>>
+  /** Metadata is there before the player listens (a cached video); otherwise from 'loadedmetadata'. */
+  readonly metadataLoaded?: boolean
 }): FakeMedia {
   const fields = new WeakMap<HTMLMediaElement, MediaFields>()
   const tracks = new WeakMap<HTMLTrackElement, { mode: TextTrackMode; cues: FakeCue[] }>()
@@ -49,7 +51,7 @@ export function installFakeMedia(options: {
         volume: 1,
         muted: false,
         playbackRate: 1,
-        readyState: 0,
+        readyState: options.metadataLoaded ? 4 : 0,
       }
       fields.set(element, state)
     }
