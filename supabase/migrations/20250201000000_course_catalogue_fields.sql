@@ -46,11 +46,9 @@ alter table public.courses
   -- Object name of the cover in the public bucket 'course-covers'.
   add column cover_path text
     check (cover_path is null or (length(cover_path) <= 512 and cover_path !~ '(^|/)\.\.(/|$)')),
-  -- Courses that exist before this migration stay published; new ones start as drafts.
+  -- Published unless created as a draft (the teaching workspace creates drafts explicitly).
   add column is_published boolean not null default true,
   add column owner_id uuid references auth.users (id) on delete set null;
-
-alter table public.courses alter column is_published set default false;
 
 create index courses_owner_id_idx on public.courses (owner_id);
 

@@ -90,6 +90,7 @@ for (const engine of ENGINES) {
         difficulty: 'beginner',
         duration: '2 weeks',
         owner_id: ownerId,
+        is_published: false,
       }
       expect((await service.from('courses').insert(draft)).error).toBeNull()
       const owner = await server.signedInClient(email, 'secret123')
