@@ -207,7 +207,7 @@ describe('QuizForm', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Your answers could not be sent. They are still here')
-    expect(alert.textContent).toContain('Failed to fetch')
+    expect(within(alert).getByText('Failed to fetch').getAttribute('dir')).toBe('auto')
     expect(
       within(group(/greet someone/)).getByRole('radio', { name: 'Good morning' }),
     ).toHaveProperty('checked', true)

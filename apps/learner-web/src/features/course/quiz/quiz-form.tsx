@@ -138,7 +138,7 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
           <h3 id={`${baseId}-summary`} className="font-bold">
             <Trans>Answer every question before you submit the quiz.</Trans>
           </h3>
-          <ul className="mt-2 list-disc ps-5">
+          <ul className="mt-2 grid gap-1">
             {questions.map((question, index) => {
               if (!missing.includes(question.id)) return null
               const number = index + 1
@@ -151,7 +151,7 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
                       event.preventDefault()
                       document.getElementById(inputIdOf(question))?.focus()
                     }}
-                    className={`inline-block py-2 font-semibold underline ${FOCUS}`}
+                    className={`inline-block py-2.5 font-semibold underline ${FOCUS}`}
                   >
                     <Trans>
                       Question {number}: {prompt}
@@ -191,7 +191,12 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
           <p className="font-semibold">
             <Trans>Your answers could not be sent. They are still here: try again.</Trans>
           </p>
-          {phase.message === '' ? null : <p className="mt-1">{phase.message}</p>}
+          {phase.message === '' ? null : (
+            // The server's own words, often English: their direction is their own.
+            <p dir="auto" className="mt-1">
+              {phase.message}
+            </p>
+          )}
         </div>
       ) : null}
       {phase.name === 'checked' ? null : (

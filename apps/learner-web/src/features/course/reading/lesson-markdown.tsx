@@ -105,6 +105,18 @@ function useLessonComponents(): Components {
           {newTab ? (
             <>
               {' '}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className="inline size-4 align-[-0.125em] rtl:-scale-x-100"
+              >
+                <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+              </svg>
               <span className="sr-only">{t`(opens in a new tab)`}</span>
             </>
           ) : null}
