@@ -56,7 +56,9 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
   // The ids of the questions flagged as unanswered by the last try to submit.
   const [missing, setMissing] = useState<readonly string[]>([])
   const [phase, setPhase] = useState<Phase>({ name: 'answering' })
-  const [best, setBest] = useState<number | undefined>(previousBest)
+  // The best score of this visit's attempts; the parent's previousBest may arrive later.
+  const [attemptBest, setAttemptBest] = useState<number | undefined>(undefined)
+  const best = attemptBest === undefined ? previousBest : bestQuizScore(previousBest, attemptBest)
   const [focusTarget, setFocusTarget] = useState<'summary' | 'result' | 'first' | null>(null)
   const inputIdOf = (question: QuizQuestion) => `${baseId}-q-${question.id}`
 
@@ -96,7 +98,7 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
     setPhase({ name: 'sending' })
     try {
       const result = await onSubmit(answersToSend(questions, answers))
-      setBest((before) => bestQuizScore(before, result.score))
+      setAttemptBest((before) => bestQuizScore(before, result.score))
       setPhase({ name: 'checked', result })
       setFocusTarget('result')
     } catch (error) {
