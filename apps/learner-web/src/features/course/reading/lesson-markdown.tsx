@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
-import { env } from '../../../env'
+import { SUPABASE_URL } from '../../../lib/supabase-url'
 import { opensInNewTab, safeImageSrc, safeLinkHref } from './safe-markdown-url'
 
 type HastNode = NonNullable<ExtraProps['node']>
@@ -26,7 +26,7 @@ function headerText(node: HastNode | undefined): string {
  */
 function lessonUrl(url: string, key: string): string | null {
   if (key === 'href') return safeLinkHref(url)
-  if (key === 'src') return safeImageSrc(url, env.supabaseUrl)
+  if (key === 'src') return safeImageSrc(url, SUPABASE_URL)
   return null
 }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { env } from '../../../env'
+import { SUPABASE_URL } from '../../../lib/supabase-url'
 import { axeViolations } from '../../../test/axe'
 import { renderWithProviders } from '../../../test/render-with-providers'
 import { ReadingLesson } from './reading-lesson'
@@ -134,7 +134,7 @@ describe('ReadingLesson content', () => {
   })
 
   test('loads images only from the project Storage and describes the others', async () => {
-    const own = `${env.supabaseUrl}/storage/v1/object/public/course-covers/english-for-beginners.webp`
+    const own = `${SUPABASE_URL}/storage/v1/object/public/course-covers/english-for-beginners.webp`
     await renderLesson(`![A classroom](${own})\n\n![A tracker](https://tracker.example/p.png)`)
     const image = screen.getByRole('img', { name: 'A classroom' })
     expect(image.getAttribute('src')).toBe(own)
