@@ -4,6 +4,7 @@ import { grantAdmin, seed } from './db/seed.js'
 import { loadEnv } from './env.js'
 import { resolvePaths } from './paths.js'
 import { buildServer } from './server.js'
+import { seedDeclaredBuckets } from './storage/seed-buckets.js'
 
 const USAGE = `Usage: splendid-backend <command>
 
@@ -24,6 +25,7 @@ async function main(argv: string[]): Promise<number> {
       await migrate(db, paths.migrationsDir)
       await seed(db, paths.seedFile)
       const backend = await buildServer({ db, env })
+      await seedDeclaredBuckets(db, backend.storageFiles, paths.supabaseDir)
       const address = await backend.app.listen({ port: env.PORT, host: env.HOST })
       const engine =
         db.engine === 'pglite' ? `PGlite (${env.DATA_DIR ?? paths.defaultDataDir})` : 'PostgreSQL'
@@ -34,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
           `  API URL:      ${address}`,
           `  Auth:         ${address}/auth/v1`,
           `  REST:         ${address}/rest/v1`,
+          `  Storage:      ${address}/storage/v1`,
           `  Functions:    ${address}/functions/v1/<name>`,
           `  Mail outbox:  ${address}/outbox`,
           `  anon key:     ${backend.anonKey}`,

@@ -49,6 +49,10 @@ const envSchema = z.object({
   FUNCTIONS_IDLE_TIMEOUT_SECONDS: positiveInt.default(150),
   PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
   PGRST_DB_AGGREGATES_ENABLED: booleanString.default(false),
+  /** Where Storage keeps object bytes (default: beside the PGlite data directory). */
+  STORAGE_DIR: z.string().min(1).optional(),
+  /** The largest upload in bytes, whatever a bucket allows (Supabase's default: 50 MiB). */
+  STORAGE_FILE_SIZE_LIMIT: positiveInt.default(50 * 1024 * 1024),
 })
 
 /** The validated configuration of the backend; every environment variable it reads is here. */

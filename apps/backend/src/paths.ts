@@ -35,3 +35,17 @@ export function resolvePaths(supabaseDir?: string): BackendPaths {
     defaultDataDir: join(root, '.data', 'pglite'),
   }
 }
+
+/**
+ * Where Storage keeps object bytes: `STORAGE_DIR`, else `<DATA_DIR>-storage` beside the PGlite
+ * data directory, else `.data/storage` in the repository.
+ */
+export function resolveStorageDir(env: {
+  STORAGE_DIR?: string | undefined
+  DATA_DIR?: string | undefined
+  SUPABASE_DIR?: string | undefined
+}): string {
+  if (env.STORAGE_DIR !== undefined) return resolve(env.STORAGE_DIR)
+  if (env.DATA_DIR !== undefined) return `${resolve(env.DATA_DIR)}-storage`
+  return join(dirname(resolvePaths(env.SUPABASE_DIR).defaultDataDir), 'storage')
+}

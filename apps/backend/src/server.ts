@@ -21,10 +21,13 @@ import { BodyParseError, registerJsonParser } from './http/json-body.js'
 import { redactUrl } from './http/redact-url.js'
 import { urlLengthGuard } from './http/url-length-guard.js'
 import { outboxRoutes } from './outbox/outbox-routes.js'
-import { resolvePaths } from './paths.js'
+import { resolvePaths, resolveStorageDir } from './paths.js'
 import { loadSchemaCaches, type SchemaCaches } from './rest/exposed-schemas.js'
 import { PostgrestError } from './rest/postgrest-error.js'
 import { restRoutes } from './rest/rest-routes.js'
+import { loadRoleSettings } from './rest/role-settings.js'
+import { ObjectFiles } from './storage/object-files.js'
+import { storageRoutes } from './storage/storage-routes.js'
 
 /** The version reported by /auth/v1/health. */
 export const BACKEND_VERSION = '0.1.0'
@@ -50,6 +53,8 @@ export interface Backend {
   serviceKey: string
   /** Signs and verifies tokens (ES256 access tokens, legacy HS256 keys): for every API mounted. */
   jwt: JwtService
+  /** Storage's object bytes on disk (`/storage/v1`). */
+  storageFiles: ObjectFiles
   /** Re-reads tables, keys and functions after a schema change. */
   reloadSchemaCache(): Promise<void>
 }
@@ -66,6 +71,10 @@ const ALLOWED_HEADERS = [
   'x-supabase-api-version',
   'range',
   'range-unit',
+  'x-upsert',
+  'x-metadata',
+  'cache-control',
+  'if-none-match',
 ]
 const EXPOSED_HEADERS = [
   'content-range',
@@ -73,6 +82,9 @@ const EXPOSED_HEADERS = [
   'content-location',
   'x-total-count',
   'link',
+  'accept-ranges',
+  'content-length',
+  'etag',
 ]
 
 function apiOf(url: string): 'auth' | 'rest' | 'other' {
@@ -292,6 +304,16 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     aggregatesEnabled: env.PGRST_DB_AGGREGATES_ENABLED,
   })
   if (env.MAIL_OUTBOX_HTTP) await app.register(outboxRoutes, { db })
+  const storageFiles = new ObjectFiles(resolveStorageDir(env))
+  await app.register(storageRoutes, {
+    prefix: '/storage/v1',
+    db,
+    jwt,
+    urlSigningKey: new TextEncoder().encode(env.JWT_SECRET),
+    files: storageFiles,
+    maxUploadBytes: env.STORAGE_FILE_SIZE_LIMIT,
+    roleSettings: await loadRoleSettings(db),
+  })
   await app.register(functionsRoutes, {
     prefix: '/functions/v1',
     env,
@@ -307,6 +329,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     anonKey,
     serviceKey,
     jwt,
+    storageFiles,
     async reloadSchemaCache() {
       schemaCache = await loadSchemaCaches(db, env.PGRST_DB_SCHEMAS)
     },

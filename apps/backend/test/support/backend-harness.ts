@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import pg from 'pg'
@@ -115,7 +118,13 @@ export async function startBackend(
   db: Database,
   overrides: Record<string, string> = {},
 ): Promise<TestBackend> {
-  const env = loadEnv({ PORT: '0', LOG_LEVEL: 'info', ...FAST_LIMITS, ...overrides })
+  const env = loadEnv({
+    PORT: '0',
+    LOG_LEVEL: 'info',
+    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'splendid-test-storage-')),
+    ...FAST_LIMITS,
+    ...overrides,
+  })
   let logText = ''
   const logStream = new PassThrough()
   logStream.on('data', (chunk: Buffer) => {
