@@ -1,0 +1,57 @@
+/** Rows of a small course for course-page.test.tsx: 2 chapters, 4 lessons. */
+export const COURSE_ID = '00000000-0000-4000-8000-000000000001'
+
+/** The lessons' ids, by name. */
+export const LESSONS = {
+  greetings: '00000000-0000-4000-8000-0000000000a1',
+  reading: '00000000-0000-4000-8000-0000000000a2',
+  quiz: '00000000-0000-4000-8000-0000000000a3',
+  numbers: '00000000-0000-4000-8000-0000000000a4',
+} as const
+
+/** The `courses` row (premium or not). */
+export function courseRow(premium: boolean) {
+  return {
+    id: COURSE_ID,
+    slug: 'english-for-beginners',
+    title_en: 'English for Beginners',
+    title_ar: 'الإنجليزية للمبتدئين',
+    description_en: 'Everyday vocabulary and simple grammar.',
+    description_ar: 'مفردات يومية وقواعد بسيطة.',
+    thumbnail_url: null,
+    instructor_name: 'Sarah Ahmed',
+    instructor_avatar_url: null,
+    difficulty: 'beginner',
+    duration: '2 weeks',
+    is_premium: premium,
+    rating: 4.5,
+  }
+}
+
+/** The `lessons` rows; in a premium course only the first is a free preview. */
+export function lessonRows(premium: boolean) {
+  const row = (
+    id: string,
+    chapter: string,
+    slug: string,
+    kind: string,
+    en: string,
+    ar: string,
+    seconds: number,
+  ) => ({
+    id,
+    chapter_id: chapter,
+    slug,
+    kind,
+    title_en: en,
+    title_ar: ar,
+    duration_seconds: seconds,
+    is_free_preview: premium && id === LESSONS.greetings,
+  })
+  return [
+    row(LESSONS.greetings, 'ch1', 'greetings', 'video', 'Greetings', 'التحيات', 10),
+    row(LESSONS.reading, 'ch1', 'saying-hello', 'reading', 'Saying hello', 'إلقاء التحية', 180),
+    row(LESSONS.quiz, 'ch1', 'greetings-quiz', 'quiz', 'Greetings quiz', 'اختبار التحيات', 120),
+    row(LESSONS.numbers, 'ch2', 'numbers', 'video', 'Numbers', 'الأرقام', 10),
+  ]
+}
