@@ -55,3 +55,18 @@ export function lessonRows(premium: boolean) {
     row(LESSONS.numbers, 'ch2', 'numbers', 'video', 'Numbers', 'الأرقام', 10),
   ]
 }
+
+/** The `quiz_questions` rows of the quiz lesson. */
+export const QUIZ_ROWS = [
+  {
+    id: 'q1',
+    position: 1,
+    kind: 'single',
+    prompt_en: 'Hello means?',
+    prompt_ar: 'ماذا تعني Hello؟',
+    options: [
+      { id: 'a', text_en: 'Hi', text_ar: 'مرحبًا' },
+      { id: 'b', text_en: 'Bye', text_ar: 'وداعًا' },
+    ],
+  },
+]

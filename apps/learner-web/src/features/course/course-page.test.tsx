@@ -8,7 +8,7 @@ import { renderWithProviders } from '../../test/render-with-providers'
 import { createRpcFakeSupabase, type RecordedRpcCall } from '../../test/rpc-fake-supabase'
 import { GamificationContext } from '../progress/gamification-context'
 import { useSubscriptionStore } from '../subscription/subscription-store'
-import { COURSE_ID, courseRow, LESSONS, lessonRows } from './course-page-fixtures'
+import { COURSE_ID, courseRow, LESSONS, lessonRows, QUIZ_ROWS } from './course-page-fixtures'
 
 // The lesson components are their own engineers' (and tests'): stand-ins show what the page
 // hands them and let a test act as them.
@@ -76,21 +76,7 @@ function respond(call: RecordedRpcCall): FakeAnswer {
     case 'lesson_contents':
       return { data: contentRow }
     case 'quiz_questions':
-      return {
-        data: [
-          {
-            id: 'q1',
-            position: 1,
-            kind: 'single',
-            prompt_en: 'Hello means?',
-            prompt_ar: 'ماذا تعني Hello؟',
-            options: [
-              { id: 'a', text_en: 'Hi', text_ar: 'مرحبًا' },
-              { id: 'b', text_en: 'Bye', text_ar: 'وداعًا' },
-            ],
-          },
-        ],
-      }
+      return { data: QUIZ_ROWS }
     case 'quiz_attempts':
       return { data: [{ score: 50 }] }
     default:
@@ -366,6 +352,9 @@ describe('CoursePage', () => {
     await renderCourse()
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('We could not load your progress.')
+    // The lesson still opens (from the start: no saved second is known).
+    expect(await screen.findByText('Player: Greetings')).toBeTruthy()
+    expect(seen.player?.startAt).toBeUndefined()
     progressReadFails = false
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('0% complete')).toBeTruthy()

@@ -194,6 +194,7 @@ export function CoursePage() {
             state={states.get(selected.id) ?? 'todo'}
             userId={userId}
             progress={progress.data}
+            progressPending={userId !== null && progress.isPending}
             actions={actions}
             previous={around.previous}
             next={around.next}

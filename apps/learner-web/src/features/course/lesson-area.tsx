@@ -22,8 +22,10 @@ export interface LessonAreaProps {
   readonly lesson: OutlineLesson
   readonly state: LessonState
   readonly userId: string | null
-  /** The learner's progress in the course; `undefined` while it loads (or signed out). */
+  /** The learner's progress in the course; `undefined` while it loads, failed, or signed out. */
   readonly progress: CourseProgress | undefined
+  /** Whether the progress is still on its way (the video waits for its resume second). */
+  readonly progressPending: boolean
   readonly actions: ReturnType<typeof useLessonActions>
   readonly previous: OutlineLesson | undefined
   readonly next: OutlineLesson | undefined
@@ -39,7 +41,7 @@ function lessonLink(lesson: OutlineLesson) {
  * premium gate and requests nothing. Previous / next lesson below.
  */
 export function LessonArea(props: LessonAreaProps) {
-  const { lesson, state, userId, progress, actions, previous, next } = props
+  const { lesson, state, userId, progress, progressPending, actions, previous, next } = props
   const locale = useLocale()
   const labels = useLessonLabels()
   const title = locale === 'ar' ? lesson.titleAr : lesson.titleEn
@@ -61,6 +63,7 @@ export function LessonArea(props: LessonAreaProps) {
             title={title}
             userId={userId}
             progress={progress}
+            progressPending={progressPending}
             actions={actions}
           />
         )}
@@ -103,10 +106,12 @@ interface ContentViewProps {
   readonly title: string
   readonly userId: string | null
   readonly progress: CourseProgress | undefined
+  readonly progressPending: boolean
   readonly actions: ReturnType<typeof useLessonActions>
 }
 
-function LessonContentView({ lesson, title, userId, progress, actions }: ContentViewProps) {
+function LessonContentView(props: ContentViewProps) {
+  const { lesson, title, userId, progress, progressPending, actions } = props
   const { t } = useLingui()
   const locale = useLocale()
   const errorText = useLessonProgressErrorText()
@@ -114,7 +119,7 @@ function LessonContentView({ lesson, title, userId, progress, actions }: Content
   const enrolled = progress?.enrolled === true
   const done = progress?.completedLessonIds.includes(lesson.id) === true
 
-  if (content.isPending || (userId !== null && progress === undefined)) {
+  if (content.isPending || progressPending) {
     return (
       <div role="status" aria-label={t`Loading the lesson…`} className="animate-pulse">
         <div className="aspect-video w-full rounded-xl bg-slate-200" />
