@@ -75,10 +75,10 @@ test.describe('the course page', () => {
         name: tr('Captions: {captionLabel}', { captionLabel: 'العربية' }),
       }),
     ).toBeVisible()
-    await page.getByRole('button', { name: tr('Play') }).click()
+    await page.getByRole('button', { name: tr('Play'), exact: true }).click()
     await expect.poll(() => videoTime(page), { timeout: 10_000 }).toBeGreaterThan(3)
     const saved = nextSave(page)
-    await page.getByRole('button', { name: tr('Pause') }).click()
+    await page.getByRole('button', { name: tr('Pause'), exact: true }).click()
     const position = await saved
     expect(position).toBeGreaterThan(3)
 
@@ -94,7 +94,7 @@ test.describe('the course page', () => {
       .getByRole('button', { name: trPattern('Playback speed: {speed}×', { speed: /.+/ }) })
       .click()
     await page.getByRole('menuitemradio', { name: '1.5×' }).click()
-    await page.getByRole('button', { name: tr('Play') }).click()
+    await page.getByRole('button', { name: tr('Play'), exact: true }).click()
     await expect(page.getByText(tr('{percent}% complete', { percent: 25 }))).toBeVisible({
       timeout: 15_000,
     })

@@ -70,3 +70,25 @@ export const QUIZ_ROWS = [
     ],
   },
 ]
+
+/** The `lesson_contents` row of the video lesson. */
+export const VIDEO_ROW = {
+  video_path: 'english-for-beginners/greetings.webm',
+  caption_en_path: 'english-for-beginners/greetings.en.vtt',
+  caption_ar_path: 'english-for-beginners/greetings.ar.vtt',
+}
+
+/** The `course_chapters` rows. */
+export const CHAPTER_ROWS = [
+  { id: 'ch1', position: 1, title_en: 'First steps', title_ar: 'الخطوات الأولى' },
+  { id: 'ch2', position: 2, title_en: 'Practice', title_ar: 'تدريب' },
+]
+
+/** What save_watch_progress answers when a save completes the video. */
+export const WATCH_COMPLETED = {
+  position_seconds: 9,
+  watched_percent: 95,
+  completed: true,
+  newly_completed: true,
+  progress_percent: 25,
+}

@@ -8,7 +8,16 @@ import { renderWithProviders } from '../../test/render-with-providers'
 import { createRpcFakeSupabase, type RecordedRpcCall } from '../../test/rpc-fake-supabase'
 import { GamificationContext } from '../progress/gamification-context'
 import { useSubscriptionStore } from '../subscription/subscription-store'
-import { COURSE_ID, courseRow, LESSONS, lessonRows, QUIZ_ROWS } from './course-page-fixtures'
+import {
+  CHAPTER_ROWS,
+  COURSE_ID,
+  courseRow,
+  LESSONS,
+  lessonRows,
+  QUIZ_ROWS,
+  VIDEO_ROW,
+  WATCH_COMPLETED,
+} from './course-page-fixtures'
 
 // The lesson components are their own engineers' (and tests'): stand-ins show what the page
 // hands them and let a test act as them.
@@ -54,12 +63,7 @@ function respond(call: RecordedRpcCall): FakeAnswer {
     case 'courses':
       return { data: courseRow(premium) }
     case 'course_chapters':
-      return {
-        data: [
-          { id: 'ch1', position: 1, title_en: 'First steps', title_ar: 'الخطوات الأولى' },
-          { id: 'ch2', position: 2, title_en: 'Practice', title_ar: 'تدريب' },
-        ],
-      }
+      return { data: CHAPTER_ROWS }
     case 'lessons':
       return { data: lessonRows(premium) }
     case 'enrollments':
@@ -144,11 +148,7 @@ beforeEach(() => {
   enrollment = { progress_percent: 0 }
   completions = []
   watch = []
-  contentRow = {
-    video_path: 'english-for-beginners/greetings.webm',
-    caption_en_path: 'english-for-beginners/greetings.en.vtt',
-    caption_ar_path: 'english-for-beginners/greetings.ar.vtt',
-  }
+  contentRow = VIDEO_ROW
   progressReadFails = false
   enrolAnswer = { data: null }
   rpcAnswer = () => new Error('no rpc expected')
@@ -178,18 +178,7 @@ describe('CoursePage', () => {
 
   test('plays a video lesson from signed URLs at the saved second and saves what was watched', async () => {
     watch = [{ lesson_id: LESSONS.greetings, position_seconds: 4.5, watched_percent: 40 }]
-    rpcAnswer = ({ fn }) => {
-      expect(fn).toBe('save_watch_progress')
-      return {
-        data: {
-          position_seconds: 9,
-          watched_percent: 95,
-          completed: true,
-          newly_completed: true,
-          progress_percent: 25,
-        },
-      }
-    }
+    rpcAnswer = () => ({ data: WATCH_COMPLETED })
     await renderCourse(`?lesson=${LESSONS.greetings}`)
     expect(await screen.findByText('Player: Greetings')).toBeTruthy()
     expect(screen.getByText('Resuming where you stopped, at 0:04.')).toBeTruthy()
@@ -217,6 +206,17 @@ describe('CoursePage', () => {
       },
     ])
     expect(await screen.findByText('1 of 4 lessons completed')).toBeTruthy()
+  })
+
+  test('the lesson shown by default stays when the server completes it', async () => {
+    rpcAnswer = () => ({ data: WATCH_COMPLETED })
+    await renderCourse()
+    expect(await screen.findByText('Player: Greetings')).toBeTruthy()
+    const onProgress = seen.player?.onProgress as (report: object) => void
+    act(() => onProgress({ position: 10, watchedFrom: 0, watchedTo: 10, reason: 'ended' }))
+    expect(await screen.findByText('1 of 4 lessons completed')).toBeTruthy()
+    expect(screen.getByText('Player: Greetings')).toBeTruthy()
+    expect(screen.queryByText(/^Reading:/)).toBeNull()
   })
 
   test('does not save the place of a learner who has not enrolled, and says why', async () => {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { courseCardFromRow } from '../../lib/course-row'
 import { rememberLastCourse } from '../../lib/remember-last-course'
@@ -37,7 +37,7 @@ import {
  */
 export function CoursePage() {
   const { id = '' } = useParams()
-  const [searchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const { user } = useAuth()
@@ -64,6 +64,25 @@ export function CoursePage() {
   useEffect(() => {
     if (row) rememberLastCourse(row.id)
   }, [row])
+
+  const premiumAccess = hasPremiumAccess({ plan, status })
+  const coursePremium = row ? courseCardFromRow(row, locale).isPremium : false
+  const states = lessonStates(lessons, new Set(progress.data?.completedLessonIds ?? []), (lesson) =>
+    isLessonOpen(lesson, coursePremium, premiumAccess),
+  )
+  // The lesson shown by default (the one up next) is pinned once the learner's progress is known,
+  // so that it stays put when that progress moves on, and goes into the URL to be shared.
+  const [pinned, setPinned] = useState<{ readonly course: string; readonly lesson: string }>()
+  const requested =
+    searchParams.get('lesson') ?? (pinned?.course === courseId ? pinned.lesson : null)
+  const shownId = selectedLesson(lessons, requested, states)?.id
+  const settled = outline.data !== undefined && (userId === null || !progress.isPending)
+  useEffect(() => {
+    if (requested === null && settled && shownId !== undefined && courseId !== null) {
+      setPinned({ course: courseId, lesson: shownId })
+      setSearchParams({ lesson: shownId }, { replace: true })
+    }
+  }, [requested, settled, shownId, courseId, setSearchParams])
 
   if (isPending) {
     return (
@@ -106,12 +125,7 @@ export function CoursePage() {
   }
 
   const course = courseCardFromRow(row, locale)
-  const premiumAccess = hasPremiumAccess({ plan, status })
-  const completed = new Set(progress.data?.completedLessonIds ?? [])
-  const states = lessonStates(lessons, completed, (lesson) =>
-    isLessonOpen(lesson, course.isPremium, premiumAccess),
-  )
-  const selected = selectedLesson(lessons, searchParams.get('lesson'), states)
+  const selected = lessons.find((lesson) => lesson.id === shownId)
   const around = selected ? neighbours(lessons, selected.id) : {}
 
   return (
