@@ -141,7 +141,7 @@ join public.courses as c on c.slug = plan.slug
 on conflict do nothing;
 
 -- Course content (issue 17): every featured course has two chapters of two or three lessons.
--- Videos: the four short clips under supabase/seed-media/course-media (duration_seconds = 10,
+-- Videos: the four short clips under supabase/seed-media/course-media (duration_seconds = 9,
 -- the clips' length). Premium courses open their first lesson as a free preview. Fixed ids keep
 -- the seed idempotent; learners' progress in a course is recomputed when its lessons change.
 insert into public.course_chapters (id, course_id, position, title_en, title_ar)
@@ -175,7 +175,7 @@ select plan.id::uuid, c.id, plan.chapter_id::uuid, plan.position, plan.lesson_sl
 from (values
   ('4d000000-0000-4000-8000-000000000001', 'english-for-beginners',
    '4c000000-0000-4000-8000-000000000001', 1, 'greetings', 'video',
-   'Greetings', 'التحيات', 10, false),
+   'Greetings', 'التحيات', 9, false),
   ('4d000000-0000-4000-8000-000000000002', 'english-for-beginners',
    '4c000000-0000-4000-8000-000000000001', 2, 'introducing-yourself', 'reading',
    'Introducing yourself', 'التعريف بنفسك', 180, false),
@@ -184,13 +184,13 @@ from (values
    'Quiz: greetings', 'اختبار: التحيات', 120, false),
   ('4d000000-0000-4000-8000-000000000004', 'english-for-beginners',
    '4c000000-0000-4000-8000-000000000002', 1, 'numbers', 'video',
-   'Numbers 1 to 10', 'الأرقام من 1 إلى 10', 10, false),
+   'Numbers 1 to 10', 'الأرقام من 1 إلى 10', 9, false),
   ('4d000000-0000-4000-8000-000000000005', 'english-for-beginners',
    '4c000000-0000-4000-8000-000000000002', 2, 'asking-prices', 'reading',
    'How much is it?', 'بكم هذا؟', 180, false),
   ('4d000000-0000-4000-8000-000000000006', 'business-english',
    '4c000000-0000-4000-8000-000000000003', 1, 'meetings', 'video',
-   'Opening a meeting', 'افتتاح الاجتماع', 10, true),
+   'Opening a meeting', 'افتتاح الاجتماع', 9, true),
   ('4d000000-0000-4000-8000-000000000007', 'business-english',
    '4c000000-0000-4000-8000-000000000003', 2, 'meeting-phrases', 'reading',
    'Useful meeting phrases', 'عبارات مفيدة في الاجتماعات', 240, false),
@@ -214,7 +214,7 @@ from (values
    'Quiz: reported speech', 'اختبار: الكلام المنقول', 150, false),
   ('4d000000-0000-4000-8000-00000000000e', 'conversational-english',
    '4c000000-0000-4000-8000-000000000007', 1, 'ordering-food', 'video',
-   'Ordering food', 'طلب الطعام', 10, false),
+   'Ordering food', 'طلب الطعام', 9, false),
   ('4d000000-0000-4000-8000-00000000000f', 'conversational-english',
    '4c000000-0000-4000-8000-000000000007', 2, 'restaurant-phrases', 'reading',
    'Restaurant phrases', 'عبارات المطعم', 180, false),

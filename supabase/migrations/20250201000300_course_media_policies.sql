@@ -18,7 +18,8 @@ create function public.can_edit_course_slug(slug text) returns boolean
   $$;
 
 -- Whether the caller may download this object of 'course-media': the video or a caption of a
--- lesson they may open, or any object of a course they may edit.
+-- lesson they may open — only under that lesson's own course folder, so that a lesson cannot
+-- point at another course's media — or any object of a course they may edit.
 create function public.can_read_course_media(name text) returns boolean
   language sql stable
   security definer
@@ -26,7 +27,10 @@ create function public.can_read_course_media(name text) returns boolean
   as $$
     select exists (
       select 1 from public.lesson_contents as lc
+      join public.lessons as l on l.id = lc.lesson_id
+      join public.courses as c on c.id = l.course_id
       where can_read_course_media.name in (lc.video_path, lc.caption_en_path, lc.caption_ar_path)
+        and split_part(can_read_course_media.name, '/', 1) = c.slug
         and public.can_access_lesson(lc.lesson_id)
     ) or public.can_edit_course_slug(split_part(can_read_course_media.name, '/', 1))
   $$;

@@ -96,6 +96,25 @@ for (const engine of ENGINES) {
       )
     })
 
+    it("never serves another course's media through a lesson that points at it", async () => {
+      const { db } = suite.database
+      // The owner of business-english points its free preview at a premium grammar object.
+      const pointed = await owner.client
+        .from('lesson_contents')
+        .update({ caption_ar_path: 'english-grammar-mastery/extra.webm' })
+        .eq('lesson_id', LESSONS.meetings)
+        .select('lesson_id')
+      expect(pointed.error).toBeNull()
+      expect(pointed.data).toEqual([{ lesson_id: LESSONS.meetings }])
+      expect(await asApiRole(db, free.id, visibleMedia)).toEqual(OPEN)
+      expect(await asApiRole(db, undefined, visibleMedia)).toEqual(OPEN)
+      await db.query(
+        `update public.lesson_contents set caption_ar_path = 'business-english/meetings.ar.vtt'
+         where lesson_id = $1`,
+        [LESSONS.meetings],
+      )
+    })
+
     it('lets owners and admins write only under their course folder', async () => {
       const { db } = suite.database
       await asApiRole(db, owner.id, (tx) =>
