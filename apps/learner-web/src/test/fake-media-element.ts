@@ -29,12 +29,15 @@ interface MediaFields {
   volume: number
   muted: boolean
   playbackRate: number
+  readyState: number
 }
 
 /** Installs the fake; `cues` are each caption language's cues, loaded as soon as asked. */
 export function installFakeMedia(options: {
   readonly duration: number
   readonly cues: Readonly<Record<string, readonly FakeCue[]>>
+  /** Metadata is there before the player listens (a cached video); otherwise from 'loadedmetadata'. */
+  readonly metadataLoaded?: boolean
 }): FakeMedia {
   const fields = new WeakMap<HTMLMediaElement, MediaFields>()
   const tracks = new WeakMap<HTMLTrackElement, { mode: TextTrackMode; cues: FakeCue[] }>()
@@ -48,6 +51,7 @@ export function installFakeMedia(options: {
         volume: 1,
         muted: false,
         playbackRate: 1,
+        readyState: options.metadataLoaded ? 4 : 0,
       }
       fields.set(element, state)
     }
@@ -100,7 +104,7 @@ export function installFakeMedia(options: {
     playbackRate: field('playbackRate', 'ratechange'),
     duration: { configurable: true, get: () => options.duration },
     seeking: { configurable: true, get: () => false },
-    readyState: { configurable: true, get: () => 4 },
+    readyState: field('readyState'),
     play: {
       configurable: true,
       value: vi.fn(function (this: HTMLMediaElement) {
@@ -120,6 +124,7 @@ export function installFakeMedia(options: {
     load: {
       configurable: true,
       value: vi.fn(function (this: HTMLMediaElement) {
+        own(this).readyState = 0
         fire(this, 'loadstart')
       }),
     },
@@ -146,7 +151,12 @@ export function installFakeMedia(options: {
   }
   return {
     video,
-    fire: (type) => fire(video(), type),
+    fire: (type) => {
+      // Metadata (and more) is there from 'loadedmetadata' on, until a new load starts.
+      if (type === 'loadedmetadata') own(video()).readyState = 4
+      if (type === 'loadstart' || type === 'error') own(video()).readyState = 0
+      fire(video(), type)
+    },
     playTo: (time) => {
       own(video()).currentTime = time
       fire(video(), 'timeupdate')

@@ -60,7 +60,7 @@ export function TranscriptPanel({ captions, lang, activeIndex, onSeek }: Transcr
                 className="flex min-h-11 w-full gap-3 rounded-md px-2 py-2 text-start text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-700 aria-[current]:bg-blue-50 aria-[current]:font-semibold aria-[current]:text-blue-900"
                 onClick={() => onSeek(cue)}
               >
-                <span dir="ltr" className="shrink-0 text-slate-500 tabular-nums">
+                <span dir="ltr" className="shrink-0 text-slate-600 tabular-nums">
                   {formatTime(cue.start)}
                 </span>
                 <span>{cue.text}</span>

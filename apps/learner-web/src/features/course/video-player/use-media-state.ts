@@ -74,6 +74,8 @@ export function useMediaState(video: HTMLVideoElement | null): MediaState {
         status: nextStatus(video, event.type, previous.status),
       }))
     for (const name of EVENTS) video.addEventListener(name, update)
+    // Metadata of a cached video can arrive before this effect listens.
+    if (video.readyState >= 1) update(new Event('loadedmetadata'))
     return () => {
       for (const name of EVENTS) video.removeEventListener(name, update)
     }

@@ -77,6 +77,24 @@ describe('VideoPlayer controls', () => {
     )
   })
 
+  test('resumes a video whose metadata arrived before the player listened', async () => {
+    media.restore()
+    media = installFakeMedia({ duration: 9, cues: CUES, metadataLoaded: true })
+    await renderWithProviders(
+      <VideoPlayer
+        src="https://media.test/greetings.webm"
+        title="Greetings"
+        captions={[]}
+        startAt={4}
+      />,
+    )
+    expect(media.video().currentTime).toBe(4)
+    expect(screen.getByRole('slider', { name: 'Seek' }).getAttribute('aria-valuetext')).toBe(
+      '0:04 of 0:09',
+    )
+    expect(screen.queryByRole('status')).toBeNull()
+  })
+
   test('a saved position at the very end starts the video over', async () => {
     await renderPlayer({ startAt: 8.8 })
     expect(media.video().currentTime).toBe(0)

@@ -69,9 +69,11 @@ export function VideoPlayer({ src, captions, title, startAt, onProgress }: Video
   const activeIndex = activeCueIndex(cues.cues, media.currentTime)
   const activeCue = caption === 'off' ? undefined : cues.cues[activeIndex]
 
+  // The same tracks under a new array (a parent re-render) keep their loaded cues.
+  const trackKey = captions.map((c) => `${c.lang} ${c.src}`).join('\n')
   useEffect(() => {
     setTracks(video ? Array.from(video.querySelectorAll('track')) : [])
-  }, [video, captions])
+  }, [video, trackKey])
 
   useEffect(() => {
     if (!video) return
@@ -80,6 +82,7 @@ export function VideoPlayer({ src, captions, title, startAt, onProgress }: Video
       if (at > 0) video.currentTime = at
     }
     video.addEventListener('loadedmetadata', resume)
+    if (video.readyState >= 1) resume()
     return () => video.removeEventListener('loadedmetadata', resume)
   }, [video])
 
