@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, test, vi } from 'vitest'
 import { axeViolations } from '../../../test/axe'
 import { renderWithProviders } from '../../../test/render-with-providers'
@@ -196,6 +197,33 @@ describe('QuizForm', () => {
     expect(screen.getByText('Your best score: 80%')).toBeTruthy()
   })
 
+  test('shows a best score the page learns only after the form is on screen', async () => {
+    function Page() {
+      const [best, setBest] = useState<number | undefined>(undefined)
+      return (
+        <>
+          <button type="button" onClick={() => setBest(90)}>
+            Load attempts
+          </button>
+          <QuizForm
+            questions={questions}
+            passMark={70}
+            onSubmit={async () => ({ score: 40, passMark: 70, passed: false, results: {} })}
+            {...(best === undefined ? {} : { previousBest: best })}
+          />
+        </>
+      )
+    }
+    await renderWithProviders(<Page />)
+    expect(screen.queryByText(/Your best score/)).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Load attempts' }))
+    expect(screen.getByText('Your best score: 90%')).toBeTruthy()
+    answerAll()
+    fireEvent.click(submitButton())
+    await screen.findByRole('heading', { name: 'Not passed yet' })
+    expect(screen.getByText('Your best score: 90%')).toBeTruthy()
+  })
+
   test('a failed send says so and keeps every answer for another try', async () => {
     const onSubmit = vi
       .fn<(answers: QuizAnswers) => Promise<QuizResult>>()
@@ -207,7 +235,7 @@ describe('QuizForm', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('Your answers could not be sent. They are still here')
-    expect(alert.textContent).toContain('Failed to fetch')
+    expect(within(alert).getByText('Failed to fetch').getAttribute('dir')).toBe('auto')
     expect(
       within(group(/greet someone/)).getByRole('radio', { name: 'Good morning' }),
     ).toHaveProperty('checked', true)

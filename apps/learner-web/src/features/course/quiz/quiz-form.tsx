@@ -56,7 +56,9 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
   // The ids of the questions flagged as unanswered by the last try to submit.
   const [missing, setMissing] = useState<readonly string[]>([])
   const [phase, setPhase] = useState<Phase>({ name: 'answering' })
-  const [best, setBest] = useState<number | undefined>(previousBest)
+  // The best score of this visit's attempts; the parent's previousBest may arrive later.
+  const [attemptBest, setAttemptBest] = useState<number | undefined>(undefined)
+  const best = attemptBest === undefined ? previousBest : bestQuizScore(previousBest, attemptBest)
   const [focusTarget, setFocusTarget] = useState<'summary' | 'result' | 'first' | null>(null)
   const inputIdOf = (question: QuizQuestion) => `${baseId}-q-${question.id}`
 
@@ -96,7 +98,7 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
     setPhase({ name: 'sending' })
     try {
       const result = await onSubmit(answersToSend(questions, answers))
-      setBest((before) => bestQuizScore(before, result.score))
+      setAttemptBest((before) => bestQuizScore(before, result.score))
       setPhase({ name: 'checked', result })
       setFocusTarget('result')
     } catch (error) {
@@ -138,7 +140,7 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
           <h3 id={`${baseId}-summary`} className="font-bold">
             <Trans>Answer every question before you submit the quiz.</Trans>
           </h3>
-          <ul className="mt-2 list-disc ps-5">
+          <ul className="mt-2 grid gap-1">
             {questions.map((question, index) => {
               if (!missing.includes(question.id)) return null
               const number = index + 1
@@ -151,7 +153,7 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
                       event.preventDefault()
                       document.getElementById(inputIdOf(question))?.focus()
                     }}
-                    className={`inline-block py-2 font-semibold underline ${FOCUS}`}
+                    className={`inline-block py-2.5 font-semibold underline ${FOCUS}`}
                   >
                     <Trans>
                       Question {number}: {prompt}
@@ -191,7 +193,12 @@ export function QuizForm({ questions, passMark, onSubmit, previousBest }: QuizFo
           <p className="font-semibold">
             <Trans>Your answers could not be sent. They are still here: try again.</Trans>
           </p>
-          {phase.message === '' ? null : <p className="mt-1">{phase.message}</p>}
+          {phase.message === '' ? null : (
+            // The server's own words, often English: their direction is their own.
+            <p dir="auto" className="mt-1">
+              {phase.message}
+            </p>
+          )}
         </div>
       ) : null}
       {phase.name === 'checked' ? null : (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
-import { env } from '../../../env'
+import { SUPABASE_URL } from '../../../lib/supabase-url'
 import { opensInNewTab, safeImageSrc, safeLinkHref } from './safe-markdown-url'
 
 type HastNode = NonNullable<ExtraProps['node']>
@@ -26,26 +26,32 @@ function headerText(node: HastNode | undefined): string {
  */
 function lessonUrl(url: string, key: string): string | null {
   if (key === 'href') return safeLinkHref(url)
-  if (key === 'src') return safeImageSrc(url, env.supabaseUrl)
+  if (key === 'src') return safeImageSrc(url, SUPABASE_URL)
   return null
+}
+
+/** A Markdown heading rendered lower in the outline; its id passes (GFM footnotes point at it). */
+function shiftedHeading(
+  Tag: 'h3' | 'h4' | 'h5' | 'h6',
+  className: string,
+): NonNullable<Components['h1']> {
+  return ({ children, id }) => (
+    <Tag id={id} className={`${className} text-slate-900`}>
+      {children}
+    </Tag>
+  )
 }
 
 function useLessonComponents(): Components {
   const { t } = useLingui()
   return {
     // The lesson sits under the page's h1 and the lesson's h2: its headings start at h3.
-    h1: ({ children }) => (
-      <h3 className="mt-8 mb-3 text-2xl font-bold text-slate-900">{children}</h3>
-    ),
-    h2: ({ children }) => (
-      <h4 className="mt-7 mb-3 text-xl font-bold text-slate-900">{children}</h4>
-    ),
-    h3: ({ children }) => (
-      <h5 className="mt-6 mb-2 text-lg font-semibold text-slate-900">{children}</h5>
-    ),
-    h4: ({ children }) => <h6 className="mt-5 mb-2 font-semibold text-slate-900">{children}</h6>,
-    h5: ({ children }) => <h6 className="mt-5 mb-2 font-semibold text-slate-900">{children}</h6>,
-    h6: ({ children }) => <h6 className="mt-5 mb-2 font-semibold text-slate-900">{children}</h6>,
+    h1: shiftedHeading('h3', 'mt-8 mb-3 text-2xl font-bold'),
+    h2: shiftedHeading('h4', 'mt-7 mb-3 text-xl font-bold'),
+    h3: shiftedHeading('h5', 'mt-6 mb-2 text-lg font-semibold'),
+    h4: shiftedHeading('h6', 'mt-5 mb-2 font-semibold'),
+    h5: shiftedHeading('h6', 'mt-5 mb-2 font-semibold'),
+    h6: shiftedHeading('h6', 'mt-5 mb-2 font-semibold'),
     p: ({ children }) => <p className="my-4 leading-8 text-slate-800">{children}</p>,
     ul: ({ children }) => (
       <ul className="my-4 list-disc space-y-2 ps-6 text-slate-800">{children}</ul>
@@ -53,7 +59,11 @@ function useLessonComponents(): Components {
     ol: ({ children }) => (
       <ol className="my-4 list-decimal space-y-2 ps-6 text-slate-800">{children}</ol>
     ),
-    li: ({ children }) => <li className="leading-7">{children}</li>,
+    li: ({ children, id }) => (
+      <li id={id} className="leading-7">
+        {children}
+      </li>
+    ),
     blockquote: ({ children }) => (
       <blockquote className="my-4 border-s-4 border-blue-200 ps-4 text-slate-700">
         {children}
@@ -91,11 +101,15 @@ function useLessonComponents(): Components {
     td: ({ children }) => (
       <td className="border-b border-slate-100 px-3 py-2 align-top">{children}</td>
     ),
-    a: ({ href, children }) => {
+    // Ids and ARIA pass: GFM footnote references and back links are tied together by them.
+    a: ({ href, children, id, 'aria-label': label, 'aria-describedby': describedBy }) => {
       if (typeof href !== 'string') return <span>{children}</span>
       const newTab = opensInNewTab(href)
       return (
         <a
+          id={id}
+          aria-label={label}
+          aria-describedby={describedBy}
           href={href}
           rel="noopener noreferrer"
           target={newTab ? '_blank' : undefined}
@@ -105,6 +119,18 @@ function useLessonComponents(): Components {
           {newTab ? (
             <>
               {' '}
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                className="inline size-4 align-[-0.125em] rtl:-scale-x-100"
+              >
+                <path d="M14 4h6v6M20 4l-9 9M18 14v6H4V6h6" />
+              </svg>
               <span className="sr-only">{t`(opens in a new tab)`}</span>
             </>
           ) : null}
@@ -145,9 +171,25 @@ function useLessonComponents(): Components {
  * {@link lessonUrl}. Direction is inherited, so Arabic text reads right to left.
  */
 export function LessonMarkdown({ markdown }: { readonly markdown: string }) {
+  const { t } = useLingui()
   const components = useLessonComponents()
+  // GFM footnotes: their heading (shown) and the back links' names in the interface language.
+  const footnotes = {
+    footnoteLabel: t`Notes`,
+    footnoteLabelProperties: {},
+    footnoteBackLabel: (referenceIndex: number) => {
+      const number = referenceIndex + 1
+      return t`Back to reference ${number}`
+    },
+  }
   return (
-    <Markdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={lessonUrl} components={components}>
+    <Markdown
+      remarkPlugins={[remarkGfm]}
+      remarkRehypeOptions={footnotes}
+      skipHtml
+      urlTransform={lessonUrl}
+      components={components}
+    >
       {markdown}
     </Markdown>
   )

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, test, vi } from 'vitest'
-import { env } from '../../../env'
+import { SUPABASE_URL } from '../../../lib/supabase-url'
 import { axeViolations } from '../../../test/axe'
 import { renderWithProviders } from '../../../test/render-with-providers'
 import { ReadingLesson } from './reading-lesson'
@@ -119,8 +119,22 @@ describe('ReadingLesson content', () => {
     expect((window as { hacked?: boolean }).hacked).toBeUndefined()
   })
 
+  test('links footnotes to their notes, named in the interface language', async () => {
+    const { container } = await renderLesson(
+      'We say hello.[^1]\n\n[^1]: In the evening, "good evening".',
+    )
+    const reference = screen.getByRole('link', { name: '1' })
+    const target = reference.getAttribute('href') ?? ''
+    expect(target).toMatch(/^#/)
+    expect(container.querySelector(target)?.textContent).toContain('In the evening')
+    expect(screen.getByRole('heading', { name: 'Notes' })).toBeTruthy()
+    const back = screen.getByRole('link', { name: 'Back to reference 1' })
+    expect(container.querySelector(back.getAttribute('href') ?? '')).toBe(reference)
+    expect(await axeViolations(container)).toEqual([])
+  })
+
   test('loads images only from the project Storage and describes the others', async () => {
-    const own = `${env.supabaseUrl}/storage/v1/object/public/course-covers/english-for-beginners.webp`
+    const own = `${SUPABASE_URL}/storage/v1/object/public/course-covers/english-for-beginners.webp`
     await renderLesson(`![A classroom](${own})\n\n![A tracker](https://tracker.example/p.png)`)
     const image = screen.getByRole('img', { name: 'A classroom' })
     expect(image.getAttribute('src')).toBe(own)
@@ -159,7 +173,8 @@ describe('ReadingLesson "Mark as read"', () => {
 
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('This lesson could not be marked as read. Try again.')
-    expect(alert.textContent).toContain('Enrol in this course first.')
+    // The server's words keep their own direction inside an Arabic page.
+    expect(within(alert).getByText('Enrol in this course first.').getAttribute('dir')).toBe('auto')
     const button = screen.getByRole('button', { name: 'Mark as read' })
     expect(button).toHaveProperty('disabled', false)
     expect(await axeViolations(container)).toEqual([])
@@ -176,7 +191,14 @@ describe('ReadingLesson "Mark as read"', () => {
   })
 
   test('speaks Arabic', async () => {
-    await renderLesson('| إنجليزي | عربي |\n| --- | --- |\n| Hello | مرحبا |', { locale: 'ar' })
+    await renderLesson(
+      '| إنجليزي | عربي |\n| --- | --- |\n| Hello | مرحبا |\n\nمرحبا.[^1]\n\n[^1]: تحية.',
+      {
+        locale: 'ar',
+      },
+    )
+    expect(screen.getByRole('heading', { name: 'ملاحظات' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'العودة إلى الإحالة 1' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'حدّد كمقروء' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'جدول: إنجليزي, عربي' })).toBeTruthy()
   })

@@ -90,7 +90,12 @@ export function ReadingLesson({ markdown, completed, onMarkRead }: ReadingLesson
             <p className="font-semibold">
               <Trans>This lesson could not be marked as read. Try again.</Trans>
             </p>
-            {marking.message === '' ? null : <p className="mt-1">{marking.message}</p>}
+            {marking.message === '' ? null : (
+              // The server's own words, often English: their direction is their own.
+              <p dir="auto" className="mt-1">
+                {marking.message}
+              </p>
+            )}
           </div>
         ) : null}
       </div>

@@ -1,0 +1,7 @@
+import { env } from '../env'
+
+/**
+ * The backend's URL (`VITE_SUPABASE_URL`, else the page's own origin), for code that needs it
+ * without loading supabase-js: e.g. to tell the project's own Storage objects from other URLs.
+ */
+export const SUPABASE_URL = env.supabaseUrl
