@@ -139,3 +139,528 @@ from (values
 ) as plan (id, slug, title_en, title_ar, instructions_en, instructions_ar, due_in, max_score)
 join public.courses as c on c.slug = plan.slug
 on conflict do nothing;
+
+-- Course content (issue 17): every featured course has two chapters of two or three lessons.
+-- Videos: the four short clips under supabase/seed-media/course-media (duration_seconds = 9,
+-- the clips' length). Premium courses open their first lesson as a free preview. Fixed ids keep
+-- the seed idempotent; learners' progress in a course is recomputed when its lessons change.
+insert into public.course_chapters (id, course_id, position, title_en, title_ar)
+select plan.id::uuid, c.id, plan.position, plan.title_en, plan.title_ar
+from (values
+  ('4c000000-0000-4000-8000-000000000001', 'english-for-beginners', 1,
+   'Hello and goodbye', 'التحية والوداع'),
+  ('4c000000-0000-4000-8000-000000000002', 'english-for-beginners', 2,
+   'Numbers and prices', 'الأرقام والأسعار'),
+  ('4c000000-0000-4000-8000-000000000003', 'business-english', 1,
+   'Meetings', 'الاجتماعات'),
+  ('4c000000-0000-4000-8000-000000000004', 'business-english', 2,
+   'Professional e-mails', 'الرسائل المهنية'),
+  ('4c000000-0000-4000-8000-000000000005', 'english-grammar-mastery', 1,
+   'Conditionals', 'الجمل الشرطية'),
+  ('4c000000-0000-4000-8000-000000000006', 'english-grammar-mastery', 2,
+   'Reported speech', 'الكلام المنقول'),
+  ('4c000000-0000-4000-8000-000000000007', 'conversational-english', 1,
+   'At a restaurant', 'في المطعم'),
+  ('4c000000-0000-4000-8000-000000000008', 'conversational-english', 2,
+   'Small talk', 'الحديث الودي القصير')
+) as plan (id, slug, position, title_en, title_ar)
+join public.courses as c on c.slug = plan.slug
+on conflict do nothing;
+
+insert into public.lessons
+  (id, course_id, chapter_id, position, slug, kind, title_en, title_ar, duration_seconds,
+   is_free_preview)
+select plan.id::uuid, c.id, plan.chapter_id::uuid, plan.position, plan.lesson_slug, plan.kind,
+       plan.title_en, plan.title_ar, plan.duration_seconds, plan.is_free_preview
+from (values
+  ('4d000000-0000-4000-8000-000000000001', 'english-for-beginners',
+   '4c000000-0000-4000-8000-000000000001', 1, 'greetings', 'video',
+   'Greetings', 'التحيات', 9, false),
+  ('4d000000-0000-4000-8000-000000000002', 'english-for-beginners',
+   '4c000000-0000-4000-8000-000000000001', 2, 'introducing-yourself', 'reading',
+   'Introducing yourself', 'التعريف بنفسك', 180, false),
+  ('4d000000-0000-4000-8000-000000000003', 'english-for-beginners',
+   '4c000000-0000-4000-8000-000000000001', 3, 'greetings-quiz', 'quiz',
+   'Quiz: greetings', 'اختبار: التحيات', 120, false),
+  ('4d000000-0000-4000-8000-000000000004', 'english-for-beginners',
+   '4c000000-0000-4000-8000-000000000002', 1, 'numbers', 'video',
+   'Numbers 1 to 10', 'الأرقام من 1 إلى 10', 9, false),
+  ('4d000000-0000-4000-8000-000000000005', 'english-for-beginners',
+   '4c000000-0000-4000-8000-000000000002', 2, 'asking-prices', 'reading',
+   'How much is it?', 'بكم هذا؟', 180, false),
+  ('4d000000-0000-4000-8000-000000000006', 'business-english',
+   '4c000000-0000-4000-8000-000000000003', 1, 'meetings', 'video',
+   'Opening a meeting', 'افتتاح الاجتماع', 9, true),
+  ('4d000000-0000-4000-8000-000000000007', 'business-english',
+   '4c000000-0000-4000-8000-000000000003', 2, 'meeting-phrases', 'reading',
+   'Useful meeting phrases', 'عبارات مفيدة في الاجتماعات', 240, false),
+  ('4d000000-0000-4000-8000-000000000008', 'business-english',
+   '4c000000-0000-4000-8000-000000000004', 1, 'polite-emails', 'reading',
+   'Writing a polite e-mail', 'كتابة بريد إلكتروني مهذب', 240, false),
+  ('4d000000-0000-4000-8000-000000000009', 'business-english',
+   '4c000000-0000-4000-8000-000000000004', 2, 'business-quiz', 'quiz',
+   'Quiz: meetings and e-mails', 'اختبار: الاجتماعات والرسائل', 150, false),
+  ('4d000000-0000-4000-8000-00000000000a', 'english-grammar-mastery',
+   '4c000000-0000-4000-8000-000000000005', 1, 'conditionals', 'reading',
+   'The four conditionals', 'الجمل الشرطية الأربع', 300, true),
+  ('4d000000-0000-4000-8000-00000000000b', 'english-grammar-mastery',
+   '4c000000-0000-4000-8000-000000000005', 2, 'conditionals-quiz', 'quiz',
+   'Quiz: conditionals', 'اختبار: الجمل الشرطية', 150, false),
+  ('4d000000-0000-4000-8000-00000000000c', 'english-grammar-mastery',
+   '4c000000-0000-4000-8000-000000000006', 1, 'reported-speech', 'reading',
+   'Reporting what people said', 'نقل كلام الآخرين', 300, false),
+  ('4d000000-0000-4000-8000-00000000000d', 'english-grammar-mastery',
+   '4c000000-0000-4000-8000-000000000006', 2, 'reported-speech-quiz', 'quiz',
+   'Quiz: reported speech', 'اختبار: الكلام المنقول', 150, false),
+  ('4d000000-0000-4000-8000-00000000000e', 'conversational-english',
+   '4c000000-0000-4000-8000-000000000007', 1, 'ordering-food', 'video',
+   'Ordering food', 'طلب الطعام', 9, false),
+  ('4d000000-0000-4000-8000-00000000000f', 'conversational-english',
+   '4c000000-0000-4000-8000-000000000007', 2, 'restaurant-phrases', 'reading',
+   'Restaurant phrases', 'عبارات المطعم', 180, false),
+  ('4d000000-0000-4000-8000-000000000010', 'conversational-english',
+   '4c000000-0000-4000-8000-000000000008', 1, 'small-talk', 'reading',
+   'Making small talk', 'فن الحديث القصير', 180, false),
+  ('4d000000-0000-4000-8000-000000000011', 'conversational-english',
+   '4c000000-0000-4000-8000-000000000008', 2, 'small-talk-quiz', 'quiz',
+   'Quiz: conversations', 'اختبار: المحادثات', 120, false)
+) as plan (id, slug, chapter_id, position, lesson_slug, kind, title_en, title_ar,
+           duration_seconds, is_free_preview)
+join public.courses as c on c.slug = plan.slug
+on conflict do nothing;
+
+-- Videos: the object names in the private bucket 'course-media'.
+insert into public.lesson_contents (lesson_id, video_path, caption_en_path, caption_ar_path)
+select l.id, c.slug || '/' || l.slug || '.webm', c.slug || '/' || l.slug || '.en.vtt',
+       c.slug || '/' || l.slug || '.ar.vtt'
+from public.lessons as l
+join public.courses as c on c.id = l.course_id
+where l.id in ('4d000000-0000-4000-8000-000000000001', '4d000000-0000-4000-8000-000000000004',
+               '4d000000-0000-4000-8000-000000000006', '4d000000-0000-4000-8000-00000000000e')
+on conflict do nothing;
+
+-- Readings: short Markdown lessons in both languages.
+insert into public.lesson_contents (lesson_id, body_en, body_ar)
+select plan.id::uuid, plan.body_en, plan.body_ar
+from (values
+  ('4d000000-0000-4000-8000-000000000002', $md$# Introducing yourself
+
+When you meet someone new, say **who you are**, **where you are from** and **what you do**.
+
+## Three useful sentences
+
+- **My name is** Laila. / **I'm** Laila.
+- **I'm from** Cairo.
+- **I'm a** student. / **I work as an** engineer.
+
+## Asking the other person
+
+| Question | Answer |
+| --- | --- |
+| What's your name? | My name is Karim. |
+| Where are you from? | I'm from Alexandria. |
+| What do you do? | I'm a teacher. |
+
+**Tip:** end with *Nice to meet you!* — and answer *Nice to meet you too!*
+$md$, $md$# التعريف بنفسك
+
+عندما تقابل شخصًا جديدًا، قل **من أنت** و**من أين أنت** و**ماذا تعمل**.
+
+## ثلاث جمل مفيدة
+
+- **My name is** Laila. / **I'm** Laila. (اسمي ليلى.)
+- **I'm from** Cairo. (أنا من القاهرة.)
+- **I'm a** student. / **I work as an** engineer. (أنا طالب. / أعمل مهندسًا.)
+
+## أن تسأل الشخص الآخر
+
+| السؤال | الإجابة |
+| --- | --- |
+| What's your name? (ما اسمك؟) | My name is Karim. |
+| Where are you from? (من أين أنت؟) | I'm from Alexandria. |
+| What do you do? (ماذا تعمل؟) | I'm a teacher. |
+
+**نصيحة:** اختم بعبارة *Nice to meet you!* (سعدت بلقائك) — والرد عليها *Nice to meet you too!*
+$md$),
+  ('4d000000-0000-4000-8000-000000000005', $md$# How much is it?
+
+Use these questions in a shop or a market.
+
+## Asking the price
+
+- **How much is** this shirt? — *It's 200 pounds.*
+- **How much are** these apples? — *They're 30 pounds a kilo.*
+
+Use **is** for one thing and **are** for more than one.
+
+## Saying what you want
+
+| You say | It means |
+| --- | --- |
+| I'd like two kilos, please. | You ask politely for something. |
+| Can I pay by card? | You ask how to pay. |
+| That's too expensive. | The price is too high for you. |
+
+**Remember:** numbers over ten — *eleven, twelve, twenty, fifty, a hundred*.
+$md$, $md$# بكم هذا؟
+
+استخدم هذه الأسئلة في المتجر أو في السوق.
+
+## السؤال عن السعر
+
+- **How much is** this shirt? (بكم هذا القميص؟) — *It's 200 pounds.* (بمئتي جنيه.)
+- **How much are** these apples? (بكم هذا التفاح؟) — *They're 30 pounds a kilo.* (بثلاثين جنيهًا للكيلو.)
+
+استخدم **is** للشيء الواحد و**are** لأكثر من شيء.
+
+## أن تقول ما تريد
+
+| تقول | المعنى |
+| --- | --- |
+| I'd like two kilos, please. | تطلب شيئًا بأدب: أريد كيلوين من فضلك. |
+| Can I pay by card? | تسأل عن طريقة الدفع: هل أستطيع الدفع بالبطاقة؟ |
+| That's too expensive. | السعر مرتفع جدًا بالنسبة لك. |
+
+**تذكّر:** الأرقام بعد العشرة — *eleven* (أحد عشر)، *twelve* (اثنا عشر)، *twenty* (عشرون)، *fifty* (خمسون)، *a hundred* (مئة).
+$md$),
+  ('4d000000-0000-4000-8000-000000000007', $md$# Useful meeting phrases
+
+## Opening
+
+- **Let's get started.** / **Shall we begin?**
+- **The aim of today's meeting is to** agree on the budget.
+
+## Taking part
+
+| To … | Say … |
+| --- | --- |
+| give your opinion | **In my view**, we need more time. |
+| agree | **I completely agree** with Sara. |
+| disagree politely | **I see your point, but** the cost is too high. |
+| interrupt | **Sorry to interrupt, but** may I add something? |
+
+## Closing
+
+- **To sum up**, we will launch in March.
+- **Thank you all for coming.**
+
+**Tip:** *I disagree* sounds strong in English meetings; *I'm not sure that's the best option* is softer.
+$md$, $md$# عبارات مفيدة في الاجتماعات
+
+## الافتتاح
+
+- **Let's get started.** / **Shall we begin?** (لنبدأ.)
+- **The aim of today's meeting is to** agree on the budget. (هدف اجتماع اليوم هو الاتفاق على الميزانية.)
+
+## المشاركة
+
+| لكي … | قل … |
+| --- | --- |
+| تعطي رأيك | **In my view**, we need more time. (في رأيي نحتاج إلى وقت أطول.) |
+| توافق | **I completely agree** with Sara. (أوافق سارة تمامًا.) |
+| تعترض بأدب | **I see your point, but** the cost is too high. (أفهم وجهة نظرك، لكن التكلفة مرتفعة جدًا.) |
+| تقاطع | **Sorry to interrupt, but** may I add something? (آسف للمقاطعة، هل أضيف شيئًا؟) |
+
+## الختام
+
+- **To sum up**, we will launch in March. (باختصار، سنطلق المشروع في مارس.)
+- **Thank you all for coming.** (شكرًا لحضوركم جميعًا.)
+
+**نصيحة:** عبارة *I disagree* قوية في اجتماعات العمل بالإنجليزية؛ وعبارة *I'm not sure that's the best option* ألطف.
+$md$),
+  ('4d000000-0000-4000-8000-000000000008', $md$# Writing a polite e-mail
+
+A professional e-mail has **five parts**:
+
+1. **Subject line** — short and clear: *Delivery date for order 2041*
+2. **Greeting** — *Dear Mr Adel,* (formal) or *Hi Mona,* (colleague)
+3. **Reason** — *I am writing to ask about …*
+4. **Details and request** — *Could you please send …?*
+5. **Closing** — *Kind regards,* and your name
+
+## Softer requests
+
+| Direct | Polite |
+| --- | --- |
+| Send me the report. | **Could you please** send me the report? |
+| I want a meeting. | **I would like to** arrange a meeting. |
+| You are late. | **It seems that** the delivery is delayed. |
+
+**Tip:** read it once more before sending: names, dates and attachments.
+$md$, $md$# كتابة بريد إلكتروني مهذب
+
+للبريد الإلكتروني المهني **خمسة أجزاء**:
+
+1. **سطر الموضوع** — قصير وواضح: *Delivery date for order 2041* (موعد تسليم الطلب 2041)
+2. **التحية** — *Dear Mr Adel,* (رسمية) أو *Hi Mona,* (لزميل)
+3. **السبب** — *I am writing to ask about …* (أكتب لأسأل عن …)
+4. **التفاصيل والطلب** — *Could you please send …?* (هل يمكنك من فضلك إرسال …؟)
+5. **الختام** — *Kind regards,* (مع أطيب التحيات) ثم اسمك
+
+## طلبات ألطف
+
+| مباشر | مهذب |
+| --- | --- |
+| Send me the report. | **Could you please** send me the report? |
+| I want a meeting. | **I would like to** arrange a meeting. |
+| You are late. | **It seems that** the delivery is delayed. |
+
+**نصيحة:** اقرأ رسالتك مرة أخرى قبل الإرسال: الأسماء والتواريخ والمرفقات.
+$md$),
+  ('4d000000-0000-4000-8000-00000000000a', $md$# The four conditionals
+
+| Type | Form | Use | Example |
+| --- | --- | --- | --- |
+| Zero | If + present, present | facts | If you heat ice, it **melts**. |
+| First | If + present, will + verb | real future | If it rains, we **will stay** home. |
+| Second | If + past, would + verb | unreal present | If I **had** time, I **would travel**. |
+| Third | If + past perfect, would have + past participle | unreal past | If she **had studied**, she **would have passed**. |
+
+## Watch out
+
+- No **will** after *if*: ~~If it will rain~~ → **If it rains**.
+- In the second conditional, **were** is correct for every person: *If I were you, …*
+- The *if* clause can come second — then no comma: *We will stay home if it rains.*
+$md$, $md$# الجمل الشرطية الأربع
+
+| النوع | التركيب | الاستخدام | مثال |
+| --- | --- | --- | --- |
+| الصفري | If + مضارع، مضارع | الحقائق | If you heat ice, it **melts**. (إذا سخّنت الثلج ذاب.) |
+| الأول | If + مضارع، will + فعل | مستقبل ممكن | If it rains, we **will stay** home. (إذا أمطرت سنبقى في البيت.) |
+| الثاني | If + ماضٍ، would + فعل | حاضر غير واقعي | If I **had** time, I **would travel**. (لو كان عندي وقت لسافرت.) |
+| الثالث | If + ماضٍ تام، would have + التصريف الثالث | ماضٍ غير واقعي | If she **had studied**, she **would have passed**. (لو ذاكرت لنجحت.) |
+
+## انتبه
+
+- لا تستخدم **will** بعد *if*: ~~If it will rain~~ ← **If it rains**.
+- في الشرط الثاني **were** صحيحة مع كل الضمائر: *If I were you, …* (لو كنت مكانك …)
+- يمكن أن تأتي جملة *if* ثانيًا، وعندها لا فاصلة: *We will stay home if it rains.*
+$md$),
+  ('4d000000-0000-4000-8000-00000000000c', $md$# Reporting what people said
+
+When you report someone's words later, the verb usually moves **one step back** in time.
+
+| Direct speech | Reported speech |
+| --- | --- |
+| "I **am** tired." | She said (that) she **was** tired. |
+| "We **will** call you." | They said they **would** call me. |
+| "I **saw** the film." | He said he **had seen** the film. |
+| "I **can** swim." | She said she **could** swim. |
+
+## Questions and time words
+
+- *"Where do you live?"* → He asked me **where I lived**. (no *do*, no question mark)
+- *"Are you ready?"* → She asked **if** I was ready.
+- **today** → that day, **tomorrow** → the next day, **here** → there
+
+**Say** has no person after it (*she said that …*); **tell** needs one (*she told me that …*).
+$md$, $md$# نقل كلام الآخرين
+
+عندما تنقل كلام شخص لاحقًا، يرجع الفعل عادةً **خطوة واحدة إلى الماضي**.
+
+| الكلام المباشر | الكلام المنقول |
+| --- | --- |
+| "I **am** tired." | She said (that) she **was** tired. (قالت إنها متعبة.) |
+| "We **will** call you." | They said they **would** call me. (قالوا إنهم سيتصلون بي.) |
+| "I **saw** the film." | He said he **had seen** the film. (قال إنه شاهد الفيلم.) |
+| "I **can** swim." | She said she **could** swim. (قالت إنها تستطيع السباحة.) |
+
+## الأسئلة وكلمات الزمن
+
+- *"Where do you live?"* ← He asked me **where I lived**. (بلا *do* وبلا علامة استفهام)
+- *"Are you ready?"* ← She asked **if** I was ready. (سألتني إن كنت مستعدًا.)
+- **today** ← that day، و**tomorrow** ← the next day، و**here** ← there
+
+بعد **say** لا نذكر الشخص (*she said that …*)؛ أما **tell** فتحتاج إليه (*she told me that …*).
+$md$),
+  ('4d000000-0000-4000-8000-00000000000f', $md$# Restaurant phrases
+
+## Arriving
+
+- **A table for two, please.**
+- **Do you have a reservation?** — *Yes, under the name Hassan.*
+
+## Ordering
+
+| The waiter asks | You answer |
+| --- | --- |
+| Are you ready to order? | **I'd like** the grilled fish, please. |
+| Anything to drink? | **Could I have** a lemon juice? |
+| How would you like your steak? | **Well done**, please. |
+
+## Paying
+
+- **Could we have the bill, please?**
+- **Is service included?**
+
+**Tip:** *I'd like* and *Could I have* are polite; *I want* can sound rude to a waiter.
+$md$, $md$# عبارات المطعم
+
+## عند الوصول
+
+- **A table for two, please.** (طاولة لشخصين من فضلك.)
+- **Do you have a reservation?** (هل لديك حجز؟) — *Yes, under the name Hassan.* (نعم، باسم حسن.)
+
+## الطلب
+
+| يسأل النادل | تجيب |
+| --- | --- |
+| Are you ready to order? (هل أنت مستعد للطلب؟) | **I'd like** the grilled fish, please. (أريد السمك المشوي من فضلك.) |
+| Anything to drink? (هل تشرب شيئًا؟) | **Could I have** a lemon juice? (هل يمكنني الحصول على عصير ليمون؟) |
+| How would you like your steak? (كيف تفضّل شريحة اللحم؟) | **Well done**, please. (مستوية جيدًا من فضلك.) |
+
+## الدفع
+
+- **Could we have the bill, please?** (الحساب من فضلك.)
+- **Is service included?** (هل الخدمة محسوبة؟)
+
+**نصيحة:** عبارتا *I'd like* و*Could I have* مهذبتان؛ أما *I want* فقد تبدو فظة مع النادل.
+$md$),
+  ('4d000000-0000-4000-8000-000000000010', $md$# Making small talk
+
+Small talk is a short, friendly chat with someone you don't know well — at work, at a party or while waiting.
+
+## Safe topics
+
+- **the weather** — *Lovely day, isn't it?*
+- **the place** — *Have you been here before?*
+- **weekends and plans** — *Any plans for the weekend?*
+
+## Keeping it going
+
+| Instead of … | Try … |
+| --- | --- |
+| Yes. | Yes, **I come here every Friday. And you?** |
+| Good. | Good, thanks — **I just got back from Aswan.** |
+
+Avoid salary, age and politics with people you have just met.
+
+**Ending politely:** *It was nice talking to you — see you around!*
+$md$, $md$# فن الحديث القصير
+
+الحديث القصير دردشة ودية قصيرة مع شخص لا تعرفه جيدًا — في العمل أو في حفلة أو أثناء الانتظار.
+
+## موضوعات آمنة
+
+- **الطقس** — *Lovely day, isn't it?* (يوم جميل، أليس كذلك؟)
+- **المكان** — *Have you been here before?* (هل جئت إلى هنا من قبل؟)
+- **العطلة والخطط** — *Any plans for the weekend?* (هل لديك خطط لعطلة نهاية الأسبوع؟)
+
+## أن تُبقي الحديث مستمرًا
+
+| بدلًا من … | جرّب … |
+| --- | --- |
+| Yes. | Yes, **I come here every Friday. And you?** (نعم، آتي كل جمعة. وأنت؟) |
+| Good. | Good, thanks — **I just got back from Aswan.** (بخير، شكرًا — عدت للتو من أسوان.) |
+
+تجنّب الحديث عن الراتب والعمر والسياسة مع من قابلتهم للتو.
+
+**الختام بأدب:** *It was nice talking to you — see you around!* (سعدت بالحديث معك، أراك لاحقًا!)
+$md$)
+) as plan (id, body_en, body_ar)
+on conflict do nothing;
+
+-- Quizzes: the pass mark (percent).
+insert into public.lesson_contents (lesson_id, pass_mark)
+select plan.id::uuid, plan.pass_mark
+from (values
+  ('4d000000-0000-4000-8000-000000000003', 60),
+  ('4d000000-0000-4000-8000-000000000009', 70),
+  ('4d000000-0000-4000-8000-00000000000b', 80),
+  ('4d000000-0000-4000-8000-00000000000d', 70),
+  ('4d000000-0000-4000-8000-000000000011', 60)
+) as plan (id, pass_mark)
+on conflict do nothing;
+
+-- Quiz questions, and their answer keys (never readable through the API). Short answers are
+-- compared with public.normalize_search_text, so Arabic spelling variants match.
+insert into public.quiz_questions (id, lesson_id, position, kind, prompt_en, prompt_ar, options)
+select plan.id::uuid, plan.lesson_id::uuid, plan.position, plan.kind, plan.prompt_en,
+       plan.prompt_ar, plan.options::jsonb
+from (values
+  ('4e000000-0000-4000-8000-000000000001', '4d000000-0000-4000-8000-000000000003', 1, 'single',
+   'What do you say when you meet someone in the morning?',
+   'ماذا تقول عندما تقابل شخصًا في الصباح؟',
+   '[{"id":"a","text_en":"Good night","text_ar":"Good night"},{"id":"b","text_en":"Good morning","text_ar":"Good morning"},{"id":"c","text_en":"Goodbye","text_ar":"Goodbye"}]'),
+  ('4e000000-0000-4000-8000-000000000002', '4d000000-0000-4000-8000-000000000003', 2, 'multiple',
+   'Which of these are greetings? Choose all that apply.',
+   'أيٌّ مما يلي تحيات؟ اختر كل الإجابات الصحيحة.',
+   '[{"id":"a","text_en":"Hello","text_ar":"Hello"},{"id":"b","text_en":"Hi","text_ar":"Hi"},{"id":"c","text_en":"See you later","text_ar":"See you later"},{"id":"d","text_en":"Good evening","text_ar":"Good evening"}]'),
+  ('4e000000-0000-4000-8000-000000000003', '4d000000-0000-4000-8000-000000000003', 3, 'short',
+   'Write in Arabic what "Thank you" means.',
+   'اكتب بالعربية معنى "Thank you".',
+   '[]'),
+  ('4e000000-0000-4000-8000-000000000004', '4d000000-0000-4000-8000-000000000009', 1, 'single',
+   'Which phrase opens a meeting?',
+   'أي عبارة تُستخدم لافتتاح الاجتماع؟',
+   '[{"id":"a","text_en":"To sum up","text_ar":"To sum up"},{"id":"b","text_en":"Let''s get started","text_ar":"Let''s get started"},{"id":"c","text_en":"Kind regards","text_ar":"Kind regards"}]'),
+  ('4e000000-0000-4000-8000-000000000005', '4d000000-0000-4000-8000-000000000009', 2, 'multiple',
+   'Which requests are polite? Choose all that apply.',
+   'أي الطلبات مهذبة؟ اختر كل الإجابات الصحيحة.',
+   '[{"id":"a","text_en":"Could you please send me the report?","text_ar":"Could you please send me the report?"},{"id":"b","text_en":"Send me the report.","text_ar":"Send me the report."},{"id":"c","text_en":"I would like to arrange a meeting.","text_ar":"I would like to arrange a meeting."},{"id":"d","text_en":"I want a meeting.","text_ar":"I want a meeting."}]'),
+  ('4e000000-0000-4000-8000-000000000006', '4d000000-0000-4000-8000-000000000009', 3, 'short',
+   'Complete the closing of a formal e-mail: "Kind ______,"',
+   'أكمل ختام البريد الرسمي: "Kind ______,"',
+   '[]'),
+  ('4e000000-0000-4000-8000-000000000007', '4d000000-0000-4000-8000-00000000000b', 1, 'single',
+   'If it ___ tomorrow, we will stay home.',
+   'If it ___ tomorrow, we will stay home. (اختر الفعل الصحيح)',
+   '[{"id":"a","text_en":"will rain","text_ar":"will rain"},{"id":"b","text_en":"rains","text_ar":"rains"},{"id":"c","text_en":"rained","text_ar":"rained"}]'),
+  ('4e000000-0000-4000-8000-000000000008', '4d000000-0000-4000-8000-00000000000b', 2, 'multiple',
+   'Which sentences are correct? Choose all that apply.',
+   'أي الجمل صحيحة؟ اختر كل الإجابات الصحيحة.',
+   '[{"id":"a","text_en":"If I were you, I would apologise.","text_ar":"If I were you, I would apologise."},{"id":"b","text_en":"If I would have time, I would travel.","text_ar":"If I would have time, I would travel."},{"id":"c","text_en":"If she had studied, she would have passed.","text_ar":"If she had studied, she would have passed."},{"id":"d","text_en":"If you heat ice, it melts.","text_ar":"If you heat ice, it melts."}]'),
+  ('4e000000-0000-4000-8000-000000000009', '4d000000-0000-4000-8000-00000000000b', 3, 'short',
+   'Complete with the verb "buy": If I had more money, I ______ a car.',
+   'أكمل بالفعل "buy": If I had more money, I ______ a car.',
+   '[]'),
+  ('4e000000-0000-4000-8000-00000000000a', '4d000000-0000-4000-8000-00000000000d', 1, 'single',
+   '"I am tired." → She said she ___ tired.',
+   '"I am tired." ← She said she ___ tired. (اختر الفعل الصحيح)',
+   '[{"id":"a","text_en":"is","text_ar":"is"},{"id":"b","text_en":"was","text_ar":"was"},{"id":"c","text_en":"has been","text_ar":"has been"}]'),
+  ('4e000000-0000-4000-8000-00000000000b', '4d000000-0000-4000-8000-00000000000d', 2, 'multiple',
+   'Which reported questions are correct? Choose all that apply.',
+   'أي الأسئلة المنقولة صحيحة؟ اختر كل الإجابات الصحيحة.',
+   '[{"id":"a","text_en":"He asked me where I lived.","text_ar":"He asked me where I lived."},{"id":"b","text_en":"He asked me where did I live?","text_ar":"He asked me where did I live?"},{"id":"c","text_en":"She asked if I was ready.","text_ar":"She asked if I was ready."},{"id":"d","text_en":"She asked was I ready?","text_ar":"She asked was I ready?"}]'),
+  ('4e000000-0000-4000-8000-00000000000c', '4d000000-0000-4000-8000-00000000000d', 3, 'short',
+   'In reported speech, "tomorrow" becomes "the next ___". Write the missing word.',
+   'في الكلام المنقول تصبح "tomorrow" ‏"the next ___". اكتب الكلمة الناقصة.',
+   '[]'),
+  ('4e000000-0000-4000-8000-00000000000d', '4d000000-0000-4000-8000-000000000011', 1, 'single',
+   'Which topic is safe for small talk with someone you have just met?',
+   'أي موضوع آمن للحديث القصير مع شخص قابلته للتو؟',
+   '[{"id":"a","text_en":"Their salary","text_ar":"راتبه"},{"id":"b","text_en":"The weather","text_ar":"الطقس"},{"id":"c","text_en":"Politics","text_ar":"السياسة"}]'),
+  ('4e000000-0000-4000-8000-00000000000e', '4d000000-0000-4000-8000-000000000011', 2, 'multiple',
+   'Which of these are polite to say to a waiter? Choose all that apply.',
+   'أي هذه العبارات مهذبة مع النادل؟ اختر كل الإجابات الصحيحة.',
+   '[{"id":"a","text_en":"I''d like the grilled fish, please.","text_ar":"I''d like the grilled fish, please."},{"id":"b","text_en":"Could I have a lemon juice?","text_ar":"Could I have a lemon juice?"},{"id":"c","text_en":"I want the bill.","text_ar":"I want the bill."}]'),
+  ('4e000000-0000-4000-8000-00000000000f', '4d000000-0000-4000-8000-000000000011', 3, 'short',
+   'What do you ask for with "Could we have the bill, please?" Answer in Arabic, in one word.',
+   'ماذا تطلب بعبارة "Could we have the bill, please?"؟ أجب بالعربية بكلمة واحدة.',
+   '[]')
+) as plan (id, lesson_id, position, kind, prompt_en, prompt_ar, options)
+on conflict do nothing;
+
+insert into public.quiz_answer_keys (question_id, correct_option_ids, accepted_answers)
+select plan.id::uuid, plan.correct_option_ids::text[], plan.accepted_answers::text[]
+from (values
+  ('4e000000-0000-4000-8000-000000000001', '{b}', '{}'),
+  ('4e000000-0000-4000-8000-000000000002', '{a,b,d}', '{}'),
+  ('4e000000-0000-4000-8000-000000000003', '{}', '{شكرا,"شكرا لك",أشكرك}'),
+  ('4e000000-0000-4000-8000-000000000004', '{b}', '{}'),
+  ('4e000000-0000-4000-8000-000000000005', '{a,c}', '{}'),
+  ('4e000000-0000-4000-8000-000000000006', '{}', '{regards}'),
+  ('4e000000-0000-4000-8000-000000000007', '{b}', '{}'),
+  ('4e000000-0000-4000-8000-000000000008', '{a,c,d}', '{}'),
+  ('4e000000-0000-4000-8000-000000000009', '{}', '{"would buy","''d buy"}'),
+  ('4e000000-0000-4000-8000-00000000000a', '{b}', '{}'),
+  ('4e000000-0000-4000-8000-00000000000b', '{a,c}', '{}'),
+  ('4e000000-0000-4000-8000-00000000000c', '{}', '{day}'),
+  ('4e000000-0000-4000-8000-00000000000d', '{b}', '{}'),
+  ('4e000000-0000-4000-8000-00000000000e', '{a,b}', '{}'),
+  ('4e000000-0000-4000-8000-00000000000f', '{}', '{الحساب,حساب,الفاتورة,فاتورة}')
+) as plan (id, correct_option_ids, accepted_answers)
+on conflict do nothing;
+
+-- Completions recorded under the old duration-derived outline move to these lessons.
+select public.convert_legacy_lesson_completions();

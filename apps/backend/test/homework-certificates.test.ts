@@ -279,7 +279,8 @@ for (const engine of ENGINES) {
     })
 
     it('issues one certificate when progress reaches 100 %, and only once', async () => {
-      // Learners move progress only through rpc('complete_lesson') (lesson-progress.test.ts);
+      // Learners move progress only through the completion RPCs (mark_lesson_read,
+      // save_watch_progress, submit_quiz_attempt; course-content-completion.test.ts);
       // here the service role sets it, to test the trigger on its own.
       async function setProgress(courseId: string, progress: number): Promise<void> {
         const { error } = await service

@@ -1,57 +1,26 @@
-import { courseLessonIds, courseWeekCount } from '@splendid/domain'
-import type { SupabaseClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createConfirmedUser } from '../src/db/seed.js'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { ENGINES } from './support/backend-harness.js'
 import {
-  createTestDatabase,
-  ENGINES,
-  prepareDatabase,
-  startBackend,
-  type TestBackend,
-  type TestDatabase,
-  uniqueEmail,
-} from './support/backend-harness.js'
+  BEGINNERS_CHAPTER_2,
+  courseIdOf,
+  LESSONS,
+  type Learner,
+  newLearner,
+} from './support/course-content-fixtures.js'
+import { useSeededBackends } from './support/seeded-backends.js'
 
-// Course durations as admins write them (odd ones included); the SQL mirror of the outline rule
-// must read each exactly as @splendid/domain does.
-const DURATIONS: readonly string[] = [
-  '4 weeks',
-  '1 week',
-  '6 Weeks',
-  '10WEEKS',
-  '3\u00a0weeks',
-  '2 \t weeks of practice',
-  '0 weeks',
-  '52 weeks',
-  '99999999999999999999 weeks',
-  '007 weeks',
-  'Self-paced',
-  '',
-  '3 months',
-  '8 hours over 2 weeks',
-  '١٢ weeks',
-]
-
-interface LessonProgress {
-  progress_percent: number
-  completed_lessons: number
-  total_lessons: number
-  newly_completed: boolean
-}
-
+// english-for-beginners: greetings (video), introducing-yourself (reading), greetings-quiz |
+// numbers (video), asking-prices (reading) — five lessons in outline order.
 for (const engine of ENGINES) {
   describe(`lesson progress (${engine})`, () => {
-    let database: TestDatabase
-    let server: TestBackend
-    let service: SupabaseClient
-    let alice: SupabaseClient
-    let aliceId: string
-    let bob: SupabaseClient
-    let shortCourseId: string
+    const suite = useSeededBackends(engine, { server: {} })
+    let alice: Learner
+    let bob: Learner
     let beginnersId: string
+    let conversationalId: string
 
-    async function progressOf(client: SupabaseClient, courseId: string): Promise<number> {
-      const { data, error } = await client
+    async function progressOf(learner: Learner, courseId: string): Promise<number> {
+      const { data, error } = await learner.client
         .from('enrollments')
         .select('progress_percent')
         .eq('course_id', courseId)
@@ -61,216 +30,139 @@ for (const engine of ENGINES) {
     }
 
     beforeAll(async () => {
-      database = await createTestDatabase(engine)
-      await prepareDatabase(database.db)
-      server = await startBackend(database.db)
-      service = server.client(server.serviceKey)
-      const aliceEmail = uniqueEmail('alice')
-      const bobEmail = uniqueEmail('bob')
-      aliceId = await createConfirmedUser(database.db, {
-        email: aliceEmail,
-        password: 'alice123',
-        name: 'Alice Samir',
-        userType: 'student',
-      })
-      await createConfirmedUser(database.db, {
-        email: bobEmail,
-        password: 'bobbob123',
-        name: 'Bob',
-        userType: 'student',
-      })
-      alice = await server.signedInClient(aliceEmail, 'alice123')
-      bob = await server.signedInClient(bobEmail, 'bobbob123')
-      const short = await service
-        .from('courses')
-        .insert({
-          slug: 'one-week-warm-up',
-          title_en: 'One-week warm-up',
-          title_ar: 'تمهيد في أسبوع',
-          description_en: 'Three short lessons.',
-          description_ar: 'ثلاثة دروس قصيرة.',
-          instructor_name: 'Sarah Ahmed',
-          difficulty: 'beginner',
-          duration: '1 week',
-        })
-        .select('id')
-        .single()
-      expect(short.error).toBeNull()
-      shortCourseId = (short.data as { id: string }).id
-      const beginners = await service
-        .from('courses')
-        .select('id')
-        .eq('slug', 'english-for-beginners')
-        .single()
-      beginnersId = (beginners.data as { id: string }).id
-      for (const course of [shortCourseId, beginnersId]) {
-        const enrol = await alice.from('enrollments').insert({ course_id: course })
+      const { db } = suite.database
+      alice = await newLearner(db, suite.backends.server, 'alice')
+      bob = await newLearner(db, suite.backends.server, 'bob')
+      beginnersId = await courseIdOf(db, 'english-for-beginners')
+      conversationalId = await courseIdOf(db, 'conversational-english')
+      for (const learner of [alice, bob]) {
+        const enrol = await learner.client.from('enrollments').insert({ course_id: beginnersId })
         expect(enrol.error).toBeNull()
       }
     })
 
-    afterAll(async () => {
-      await server?.close()
-      await database?.drop()
-    })
-
-    it('counts weeks and lessons exactly as @splendid/domain does', async () => {
-      for (const duration of DURATIONS) {
-        const result = await database.db.query<{ weeks: number; ids: string[] }>(
-          'select public.course_week_count($1) as weeks, public.course_lesson_ids($1) as ids',
-          [duration],
+    it('moves completions of the old duration-derived outline to the real lessons', async () => {
+      const { db } = suite.database
+      // w1-video → 1st lesson, w1-quiz → 3rd, w2-practice → 5th; w4-quiz (12th) has none.
+      for (const old of ['w1-video', 'w1-quiz', 'w2-practice', 'w4-quiz']) {
+        await db.query(
+          'insert into public.lesson_completions_legacy (user_id, course_id, lesson_id) values ($1, $2, $3)',
+          [alice.id, beginnersId, old],
         )
-        expect({ duration, ...result.rows[0] }).toEqual({
-          duration,
-          weeks: courseWeekCount(duration),
-          ids: courseLessonIds(duration),
-        })
       }
-      const ids = await database.db.query<{ ids: string[] }>(
-        "select public.course_lesson_ids('2 weeks') as ids",
+      // A course without lessons keeps its old rows for a later run.
+      const empty = await db.query<{ id: string }>(
+        `insert into public.courses (slug, title_en, title_ar, description_en, description_ar,
+           instructor_name, difficulty, duration, is_published)
+         values ('no-lessons-yet', 'No lessons yet', 'لا دروس بعد', 'Soon.', 'قريبًا.', 'Sarah Ahmed',
+           'beginner', '1 week', true)
+         returning id`,
       )
-      expect(ids.rows[0]?.ids).toEqual([
-        'w1-video',
-        'w1-practice',
-        'w1-quiz',
-        'w2-video',
-        'w2-practice',
-        'w2-quiz',
+      const emptyId = empty.rows[0]?.id
+      await db.query('insert into public.enrollments (user_id, course_id) values ($1, $2)', [
+        bob.id,
+        emptyId,
       ])
-    })
-
-    it('records a completion once and computes the progress', async () => {
-      const first = await alice.rpc('complete_lesson', {
-        course_id: beginnersId,
-        lesson_id: 'w1-video',
-      })
-      expect(first.error).toBeNull()
-      expect(first.data as LessonProgress).toEqual({
-        progress_percent: 8,
-        completed_lessons: 1,
-        total_lessons: 12,
-        newly_completed: true,
-      })
-      const again = await alice.rpc('complete_lesson', {
-        course_id: beginnersId,
-        lesson_id: 'w1-video',
-      })
-      expect(again.error).toBeNull()
-      expect(again.data as LessonProgress).toEqual({
-        progress_percent: 8,
-        completed_lessons: 1,
-        total_lessons: 12,
-        newly_completed: false,
-      })
-      const second = await alice.rpc('complete_lesson', {
-        course_id: beginnersId,
-        lesson_id: 'w3-quiz',
-      })
-      expect((second.data as LessonProgress).progress_percent).toBe(17)
-      expect(await progressOf(alice, beginnersId)).toBe(17)
-      const rows = await alice
+      await db.query(
+        `insert into public.lesson_completions_legacy (user_id, course_id, lesson_id)
+         values ($1, $2, 'w1-video')`,
+        [bob.id, emptyId],
+      )
+      const converted = await db.query<{ n: number }>(
+        'select public.convert_legacy_lesson_completions() as n',
+      )
+      expect(converted.rows).toEqual([{ n: 3 }])
+      const rows = await alice.client
         .from('lesson_completions')
-        .select('user_id, lesson_id, completed_at')
+        .select('lesson_id')
         .eq('course_id', beginnersId)
         .order('lesson_id')
-      expect(rows.error).toBeNull()
-      expect(rows.data?.map((row) => [row.user_id, row.lesson_id])).toEqual([
-        [aliceId, 'w1-video'],
-        [aliceId, 'w3-quiz'],
+      expect(rows.data?.map((row) => row.lesson_id)).toEqual([
+        LESSONS.greetings,
+        LESSONS.greetingsQuiz,
+        LESSONS.askingPrices,
       ])
-      expect(await bob.from('lesson_completions').select('lesson_id')).toMatchObject({ data: [] })
-    })
-
-    it('refuses an unknown lesson, a learner who is not enrolled and a signed-out visitor', async () => {
-      for (const lesson of ['w5-video', 'w1-reading', 'w0-quiz', '']) {
-        const unknown = await alice.rpc('complete_lesson', {
-          course_id: beginnersId,
-          lesson_id: lesson,
-        })
-        expect(unknown.status).toBe(400)
-        expect(unknown.error).toMatchObject({
-          code: 'P0001',
-          details: 'lesson_unknown',
-          message: 'This lesson is not part of the course.',
-        })
-      }
-      const notEnrolled = await bob.rpc('complete_lesson', {
-        course_id: beginnersId,
-        lesson_id: 'w1-video',
-      })
-      expect(notEnrolled.status).toBe(400)
-      expect(notEnrolled.error).toMatchObject({
-        code: 'P0001',
-        details: 'lesson_not_enrolled',
-        message: 'Enrol in this course to record your progress.',
-      })
-      const anon = await server
-        .client()
-        .rpc('complete_lesson', { course_id: beginnersId, lesson_id: 'w1-video' })
-      expect(anon.error?.code).toBe('42501')
-      expect(await progressOf(alice, beginnersId)).toBe(17)
+      expect(await progressOf(alice, beginnersId)).toBe(60)
+      const left = await db.query<{ course_id: string }>(
+        'select course_id from public.lesson_completions_legacy',
+      )
+      expect(left.rows).toEqual([{ course_id: emptyId }])
+      const legacy = await alice.client.from('lesson_completions_legacy').select('*')
+      expect(legacy.error?.code).toBe('42501')
     })
 
     it('refuses a learner writing their own progress or completions', async () => {
-      const update = await alice
+      const update = await alice.client
         .from('enrollments')
         .update({ progress_percent: 100 })
         .eq('course_id', beginnersId)
       expect(update.error?.code).toBe('42501')
-      const insert = await bob.from('enrollments').insert({
-        course_id: beginnersId,
-        progress_percent: 100,
-      })
+      const insert = await bob.client
+        .from('enrollments')
+        .insert({ course_id: conversationalId, progress_percent: 100 })
       expect(insert.error?.code).toBe('42501')
-      const forged = await alice
-        .from('lesson_completions')
-        .insert({ user_id: aliceId, course_id: beginnersId, lesson_id: 'w2-video' })
+      const forged = await alice.client.from('lesson_completions').insert({
+        user_id: alice.id,
+        course_id: beginnersId,
+        lesson_id: LESSONS.introducingYourself,
+      })
       expect(forged.error?.code).toBe('42501')
-      expect(await progressOf(alice, beginnersId)).toBe(17)
-      expect(await alice.from('certificates').select('id')).toMatchObject({ data: [] })
-      // Enrolling (without a progress) and leaving still work.
-      const enrol = await bob.from('enrollments').insert({ course_id: shortCourseId })
-      expect(enrol.error).toBeNull()
-      expect(await progressOf(bob, shortCourseId)).toBe(0)
-      const leave = await bob.from('enrollments').delete().eq('course_id', shortCourseId)
-      expect(leave.error).toBeNull()
+      const watch = await alice.client
+        .from('lesson_watch_progress')
+        .insert({ user_id: alice.id, lesson_id: LESSONS.numbers, watched_percent: 100 })
+      expect(watch.error?.code).toBe('42501')
+      expect(await progressOf(alice, beginnersId)).toBe(60)
+      expect((await alice.client.from('certificates').select('id')).data).toEqual([])
     })
 
-    it('issues the certificate when the last lesson takes the course to 100 %', async () => {
-      const percents: number[] = []
-      for (const lesson of ['w1-video', 'w1-practice', 'w1-quiz']) {
-        const { data, error } = await alice.rpc('complete_lesson', {
-          course_id: shortCourseId,
-          lesson_id: lesson,
-        })
-        expect(error).toBeNull()
-        percents.push((data as LessonProgress).progress_percent)
-        const certificates = await alice.from('certificates').select('course_id')
-        expect(certificates.data).toEqual(
-          lesson === 'w1-quiz' ? [{ course_id: shortCourseId }] : [],
-        )
-      }
-      expect(percents).toEqual([33, 67, 100])
-      expect(await progressOf(alice, shortCourseId)).toBe(100)
+    it('recomputes progress when lessons are added or deleted, keeping certificates', async () => {
+      const { db } = suite.database
+      const read = await alice.client.rpc('mark_lesson_read', {
+        lesson_id: LESSONS.introducingYourself,
+      })
+      expect(read.data).toMatchObject({ progress_percent: 80, completed_lessons: 4 })
+      // Deleting the one lesson Alice has not done completes her course: certificate.
+      await db.query('delete from public.lessons where id = $1', [LESSONS.numbers])
+      expect(await progressOf(alice, beginnersId)).toBe(100)
+      expect((await alice.client.from('certificates').select('course_id')).data).toEqual([
+        { course_id: beginnersId },
+      ])
+      // A new lesson lowers it again; the certificate stays.
+      await db.query(
+        `insert into public.lessons (course_id, chapter_id, position, slug, kind, title_en,
+           title_ar, duration_seconds)
+         values ($1, $2, 9, 'days-of-the-week', 'reading', 'Days of the week', 'أيام الأسبوع', 120)`,
+        [beginnersId, BEGINNERS_CHAPTER_2],
+      )
+      expect(await progressOf(alice, beginnersId)).toBe(80)
+      // Deleting a chapter deletes its lessons and their completions: 3 of 3 left.
+      await db.query('delete from public.course_chapters where id = $1', [BEGINNERS_CHAPTER_2])
+      expect(await progressOf(alice, beginnersId)).toBe(100)
+      expect(await progressOf(bob, beginnersId)).toBe(0)
+      expect((await alice.client.from('certificates').select('course_id')).data).toHaveLength(1)
+      const completions = await alice.client
+        .from('lesson_completions')
+        .select('lesson_id')
+        .eq('course_id', beginnersId)
+      expect(completions.data).toHaveLength(3)
     })
 
     it('drops the lesson progress of a course the learner leaves', async () => {
-      const leave = await alice.from('enrollments').delete().eq('course_id', shortCourseId)
+      const leave = await alice.client.from('enrollments').delete().eq('course_id', beginnersId)
       expect(leave.error).toBeNull()
-      const rejoin = await alice.from('enrollments').insert({ course_id: shortCourseId })
+      const rejoin = await alice.client.from('enrollments').insert({ course_id: beginnersId })
       expect(rejoin.error).toBeNull()
-      expect(await progressOf(alice, shortCourseId)).toBe(0)
-      const rows = await alice
+      expect(await progressOf(alice, beginnersId)).toBe(0)
+      const rows = await alice.client
         .from('lesson_completions')
         .select('lesson_id')
-        .eq('course_id', shortCourseId)
+        .eq('course_id', beginnersId)
       expect(rows.data).toEqual([])
-      const { data } = await alice.rpc('complete_lesson', {
-        course_id: shortCourseId,
-        lesson_id: 'w1-quiz',
+      const { data } = await alice.client.rpc('mark_lesson_read', {
+        lesson_id: LESSONS.introducingYourself,
       })
-      expect(data as LessonProgress).toMatchObject({ progress_percent: 33, newly_completed: true })
-      expect((await alice.from('certificates').select('course_id')).data).toHaveLength(1)
+      expect(data).toMatchObject({ progress_percent: 33, newly_completed: true })
+      expect((await alice.client.from('certificates').select('course_id')).data).toHaveLength(1)
     })
   })
 }

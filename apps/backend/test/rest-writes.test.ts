@@ -25,8 +25,8 @@ for (const engine of ENGINES) {
     it('inserts, upserts, updates and deletes rows as the signed-in user', async () => {
       const beginner = courseIds['english-for-beginners'] ?? ''
       const business = courseIds['business-english'] ?? ''
-      // Learners enrol and leave; progress_percent moves only through rpc('complete_lesson')
-      // (supabase/migrations/20250101000400_lesson_progress.sql), so the upsert and updates
+      // Learners enrol and leave; progress_percent moves only through the completion RPCs
+      // (supabase/migrations/20250201000200_lesson_completion.sql), so the upsert and updates
       // below run as the service role.
       const inserted = await learner
         .from('enrollments')
@@ -178,6 +178,7 @@ for (const engine of ENGINES) {
         instructor_name: 'Bulk',
         difficulty: 'beginner',
         duration: '1 week',
+        is_published: true,
         ...(index === 0 ? { thumbnail_url: null } : {}),
       }))
       const inserted = await service

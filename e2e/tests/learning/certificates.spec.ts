@@ -30,8 +30,8 @@ async function userHeaders(user: TestUser): Promise<Record<string, string>> {
 
 /**
  * Sets a learner's progress with the service key. Learners move progress only lesson by lesson
- * through rpc('complete_lesson') (lesson-progress.spec.ts does that through the UI); here the
- * certificate screens are under test, so the course is completed directly.
+ * through the database's completion rules (course-player.spec.ts does that through the UI); here
+ * the certificate screens are under test, so the course is completed directly.
  */
 async function setProgressAsService(userId: string, course: string, progress: number) {
   await okResponse(

@@ -2,17 +2,6 @@
 
 export type { AuthInputErrorCode, CredentialsInput } from './auth-input-rules'
 export { validateCredentials, validateOtpRequest } from './auth-input-rules'
-export type { LessonKind } from './course-lessons'
-export {
-  courseLessonIds,
-  courseWeekCount,
-  DEFAULT_COURSE_WEEKS,
-  LESSON_KINDS,
-  LESSON_XP,
-  lessonId,
-  lessonProgressPercent,
-  MAX_COURSE_WEEKS,
-} from './course-lessons'
 export type { DomainError } from './domain-error'
 export type { AiTutorState } from './entities/ai-tutor-state'
 export { INITIAL_AI_TUTOR_STATE } from './entities/ai-tutor-state'

@@ -5,6 +5,7 @@ const PREFIX: Record<RuleArea, string> = {
   booking: 'booking_',
   homework: 'homework_',
   lessonProgress: 'lesson_',
+  enrolment: 'course_',
 }
 
 describe('RULE_CODES', () => {

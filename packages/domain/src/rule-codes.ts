@@ -10,7 +10,10 @@
  *   `submit_homework`. The grading codes (`homework_not_admin`, `homework_score_invalid`,
  *   `homework_not_submitted`) answer admins' `grade_homework` and scores, which learners never
  *   send, so they are not listed.
- * - `lessonProgress` — `20250101000400_lesson_progress.sql`: `complete_lesson`.
+ * - `lessonProgress` — `20250201000200_lesson_completion.sql` (and the later content
+ *   migrations): `save_watch_progress`, `submit_quiz_attempt`, `mark_lesson_read`.
+ * - `enrolment` — `20250201000100_course_content.sql`: enrolling in a premium course without
+ *   premium access.
  *
  * learner-web's `src/lib/rule-codes-sql.test.ts` reads the migrations and fails when a list and
  * the SQL part ways.
@@ -37,10 +40,17 @@ export const RULE_CODES = {
     'homework_answer_too_long',
     'homework_already_graded',
   ],
-  lessonProgress: ['lesson_not_signed_in', 'lesson_not_enrolled', 'lesson_unknown'],
+  lessonProgress: [
+    'lesson_not_signed_in',
+    'lesson_not_enrolled',
+    'lesson_unknown',
+    'lesson_wrong_kind',
+    'lesson_premium_only',
+  ],
+  enrolment: ['course_premium_only'],
 } as const
 
-/** An area of {@link RULE_CODES}: `booking`, `homework` or `lessonProgress`. */
+/** An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress` or `enrolment`. */
 export type RuleArea = keyof typeof RULE_CODES
 
 /** A code the database raises for a rule of `Area`, e.g. `RuleCode<'booking'>`. */

@@ -21,6 +21,7 @@ const PREFIX: Record<RuleArea, string> = {
   booking: 'booking_',
   homework: 'homework_',
   lessonProgress: 'lesson_',
+  enrolment: 'course_',
 }
 
 /** Codes the SQL raises that learners cannot meet (grade_homework and scores are for admins). */

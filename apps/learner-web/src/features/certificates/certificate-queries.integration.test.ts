@@ -4,21 +4,55 @@ import { supabase } from '../../lib/supabase-client'
 import { otherLearner, serviceClient, signUpLearner } from '../../test/test-backend'
 import { CertificateLoadError, fetchMyCertificates } from './certificate-queries'
 
-// A one-week course of this file's own: three lessons, so a learner reaches 100 % quickly.
+// A course of this file's own: one chapter of three readings, so a learner reaches 100 % quickly.
 let courseId = ''
-const LESSONS = ['w1-video', 'w1-practice', 'w1-quiz']
+let LESSONS: string[] = []
 
 /**
- * Enrols the client's user and completes `lessons` the way the course page does (its module is
- * tested in course/; importing it here would make a circle between the features).
+ * Enrols the client's user and completes `lessons` the way the course page does with a reading
+ * (its module is tested in course/; importing it here would make a circle between the features).
  */
 async function learn(client: SupabaseClient, lessons: readonly string[]): Promise<void> {
   const enrolled = await client.from('enrollments').insert({ course_id: courseId })
   if (enrolled.error) throw new Error(enrolled.error.message)
   for (const lesson of lessons) {
-    const done = await client.rpc('complete_lesson', { course_id: courseId, lesson_id: lesson })
+    const done = await client.rpc('mark_lesson_read', { lesson_id: lesson })
     if (done.error) throw new Error(done.error.message)
   }
+}
+
+/** One chapter of three reading lessons in the course, added with the service key. */
+async function addReadings(): Promise<string[]> {
+  const service = serviceClient()
+  const chapter = await service
+    .from('course_chapters')
+    .insert({ course_id: courseId, position: 1, title_en: 'Week one', title_ar: 'الأسبوع الأول' })
+    .select('id')
+    .single()
+  if (chapter.error) throw new Error(chapter.error.message)
+  const lessons = await service
+    .from('lessons')
+    .insert(
+      [1, 2, 3].map((position) => ({
+        course_id: courseId,
+        chapter_id: chapter.data.id,
+        position,
+        slug: `reading-${position}`,
+        kind: 'reading',
+        title_en: `Reading ${position}`,
+        title_ar: `قراءة ${position}`,
+        duration_seconds: 60,
+      })),
+    )
+    .select('id, position')
+    .order('position')
+  if (lessons.error) throw new Error(lessons.error.message)
+  const ids = lessons.data.map((lesson) => lesson.id as string)
+  const contents = await service
+    .from('lesson_contents')
+    .insert(ids.map((lesson_id) => ({ lesson_id, body_en: 'Read me.', body_ar: 'اقرأني.' })))
+  if (contents.error) throw new Error(contents.error.message)
+  return ids
 }
 
 beforeAll(async () => {
@@ -33,11 +67,14 @@ beforeAll(async () => {
       instructor_name: 'Test Tutor',
       difficulty: 'beginner',
       duration: '1 week',
+      // New courses are drafts; learners open published ones.
+      is_published: true,
     })
     .select('id')
     .single()
   if (error) throw new Error(error.message)
   courseId = data.id
+  LESSONS = await addReadings()
 })
 
 describe('certificate queries on the backend', () => {

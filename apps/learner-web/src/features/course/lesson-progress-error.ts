@@ -2,11 +2,12 @@ import { RULE_CODES, type RuleCode } from '@splendid/domain'
 import { type RuleError, ruleErrors } from '../../lib/rule-error'
 
 /**
- * A failed progress read, enrolment or lesson completion: a code `complete_lesson` raised, else
+ * A failed progress read, enrolment or lesson record: a code the database raised (the lesson
+ * rules, or `course_premium_only` for an enrolment refused without premium access), else
  * 'lesson_progress_unavailable'.
  */
 export type LessonProgressError = RuleError<
-  RuleCode<'lessonProgress'> | 'lesson_progress_unavailable'
+  RuleCode<'lessonProgress'> | RuleCode<'enrolment'> | 'lesson_progress_unavailable'
 >
 
 /**
@@ -22,7 +23,7 @@ export type LessonProgressError = RuleError<
  */
 export const lessonProgressErrors = ruleErrors({
   name: 'LessonProgressError',
-  codes: RULE_CODES.lessonProgress,
+  codes: [...RULE_CODES.lessonProgress, ...RULE_CODES.enrolment],
   fallback: 'lesson_progress_unavailable',
   noAnswer: 'The progress service did not answer.',
 })

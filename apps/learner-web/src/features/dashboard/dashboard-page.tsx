@@ -9,10 +9,13 @@ import { useLocale } from '../../lib/use-locale'
 import { CourseCard } from '../../ui/course-card'
 import { CourseGridSkeleton } from '../../ui/course-grid-skeleton'
 import { Icon } from '../../ui/icon'
+import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
 import { useBadgeName } from '../progress/badge-name'
 import { LevelCard } from '../progress/level-card'
 import { useGamification } from '../progress/use-gamification'
+import { ContinueLessonCard } from './continue-lesson-card'
+import { useContinueLesson } from './continue-lesson-queries'
 
 const quickActionClass =
   'flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-blue-700 hover:shadow focus-visible:outline-2 focus-visible:outline-blue-700'
@@ -30,6 +33,7 @@ export function DashboardPage() {
   const cards = (rows ?? []).map((row) => courseCardFromRow(row, locale))
   const lastId = lastCourseId()
   const last = cards.find((card) => card.id === lastId)
+  const continueLesson = useContinueLesson(user?.id ?? null)
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -49,7 +53,18 @@ export function DashboardPage() {
           <h2 id="dashboard-continue" className="text-lg font-semibold text-slate-900">
             <Trans>Continue learning</Trans>
           </h2>
-          {last ? (
+          {continueLesson.error ? (
+            <LoadErrorAlert
+              variant="inline"
+              className="mt-2"
+              title={<Trans>We could not load your last lesson.</Trans>}
+              message={continueLesson.error.message}
+              onRetry={continueLesson.refetch}
+            />
+          ) : null}
+          {continueLesson.data ? (
+            <ContinueLessonCard lesson={continueLesson.data} />
+          ) : last ? (
             <>
               <p className="mt-2 font-medium text-slate-800">{last.title}</p>
               <Link
