@@ -83,9 +83,18 @@ async function gradeAsService(
   )
 }
 
-async function signedInLearner(page: Page, slug: string): Promise<TestUser> {
+/** A learner enrolled in `slug`; premium courses (business-english) need a running subscription. */
+async function signedInLearner(page: Page, slug: string, premium = false): Promise<TestUser> {
   const user = await createConfirmedStudent()
-  await updateProfileAsService(user.id, { onboarding_completed: true })
+  await updateProfileAsService(user.id, {
+    onboarding_completed: true,
+    ...(premium
+      ? {
+          active_subscription: 'premium',
+          subscription_expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        }
+      : {}),
+  })
   await enrolAsUser(user, slug)
   await logIn(page, user)
   await expect(page).toHaveURL(/\/dashboard$/)
@@ -176,7 +185,7 @@ test.describe('homework', () => {
   })
 
   test('the filled homework page has no serious or critical axe violations', async ({ page }) => {
-    await signedInLearner(page, 'business-english')
+    await signedInLearner(page, 'business-english', true)
     await page.goto('/homework')
     const card = page.getByRole('article', { name: seeded('Reply to a client e-mail') })
     await card.getByRole('button', { name: tr('Write answer') }).click()
