@@ -188,10 +188,19 @@ for (const engine of ENGINES) {
       ).not.toBeNull()
       expect((await bob.storage.from('homework').remove([`${aliceId}/essay.txt`])).data).toEqual([])
       expect(await bodyText((await mine.download(`${aliceId}/essay.txt`)).data)).toBe('mine')
+      // course-media follows the lessons (migration policy): the premium course's free-preview
+      // video opens for a free learner; a media object no lesson they may open points at does not.
+      await service.storage
+        .from('course-media')
+        .upload('business-english/unlisted.webm', Buffer.from('webm'), {
+          contentType: 'video/webm',
+        })
       const freeUser = await server.signedInClient('student@splendid.test', 'student123')
+      const media = freeUser.storage.from('course-media')
+      expect((await media.download('business-english/meetings.webm')).error).toBeNull()
+      expect((await media.download('business-english/unlisted.webm')).error).not.toBeNull()
       expect(
-        (await freeUser.storage.from('course-media').download('business-english/meetings.webm'))
-          .error,
+        (await media.createSignedUrl('business-english/unlisted.webm', 60)).error,
       ).not.toBeNull()
     })
 
