@@ -56,10 +56,11 @@ export class ObjectFiles {
   }
 
   read(bucket: string, version: string, range?: ByteRange): ReadStream {
-    return createReadStream(
-      this.#path(bucket, version),
-      range ? { start: range.start, end: range.end } : {},
-    )
+    // 256 KiB reads (Node's default is 64 KiB): fewer chunks through Fastify's reply pipeline.
+    return createReadStream(this.#path(bucket, version), {
+      highWaterMark: 256 * 1024,
+      ...(range ? { start: range.start, end: range.end } : {}),
+    })
   }
 
   async remove(bucket: string, version: string | null | undefined): Promise<void> {
