@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { parseByteSize } from './byte-size.js'
 import { isBucketId } from './object-name.js'
-import { jsonBody } from './object-read-routes.js'
-import { callerRole, runAsCaller, type StorageContext } from './storage-context.js'
+import { jsonBody, ownerIdOf, runAsCaller, type StorageContext } from './storage-context.js'
 import { bucketNotFound, StorageError } from './storage-error.js'
 import { findBucket, listBucketRows } from './storage-rows.js'
 
@@ -64,15 +63,14 @@ export function registerBucketRoutes(app: FastifyInstance, context: StorageConte
       throw new StorageError(400, 'InvalidRequest', 'Bucket name invalid')
     }
     const settings = bucketSettings(body)
-    const sub = (await callerRole(context, request)).claims.sub
-    await runAsCaller(context, request, (tx) =>
+    await runAsCaller(context, request, (tx, role) =>
       tx.query(
         `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
          values ($1, $1, $2::uuid, $3, $4, $5, $6)`,
         [
           id,
-          typeof sub === 'string' && /^[0-9a-f-]{36}$/i.test(sub) ? sub : null,
-          typeof sub === 'string' ? sub : null,
+          ownerIdOf(role),
+          typeof role.claims.sub === 'string' ? role.claims.sub : null,
           settings.public ?? false,
           settings.fileSizeLimit ?? null,
           settings.allowedMimeTypes ?? null,

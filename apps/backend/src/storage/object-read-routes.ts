@@ -3,6 +3,7 @@ import { checkObjectName } from './object-name.js'
 import { checkObjectUrlToken, signObjectUrl } from './signed-url.js'
 import {
   bucketParam,
+  jsonBody,
   runAsCaller,
   type StorageContext,
   sendObject,
@@ -10,22 +11,6 @@ import {
 } from './storage-context.js'
 import { bucketNotFound, objectNotFound, StorageError } from './storage-error.js'
 import { findBucket, findObject, OBJECT_COLUMNS, type ObjectRow } from './storage-rows.js'
-
-function jsonBody(request: FastifyRequest): Record<string, unknown> {
-  const raw = request.body
-  if (raw === undefined || raw === null || (Buffer.isBuffer(raw) && raw.byteLength === 0)) return {}
-  try {
-    const value: unknown = JSON.parse(Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw))
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      return value as Record<string, unknown>
-    }
-  } catch {
-    // answered below
-  }
-  throw new StorageError(400, 'InvalidRequest', 'The body must be a JSON object')
-}
-
-export { jsonBody }
 
 function expiresInOf(body: Record<string, unknown>): number {
   const value = body.expiresIn

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { checkObjectName } from './object-name.js'
-import { jsonBody } from './object-read-routes.js'
 import { putObject } from './put-object.js'
 import {
   bucketParam,
   callerRole,
+  jsonBody,
+  ownerIdOf,
   runAsCaller,
   type StorageContext,
   wildcard,
@@ -12,8 +13,6 @@ import {
 import { bucketNotFound, objectNotFound, StorageError } from './storage-error.js'
 import { findBucket, OBJECT_COLUMNS, type ObjectRow } from './storage-rows.js'
 import { readUploadBody } from './upload-body.js'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 function stringField(body: Record<string, unknown>, key: string): string {
   const value = body[key]
@@ -30,17 +29,16 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: Storage
     if (!bucket) throw bucketNotFound()
     const name = checkObjectName(wildcard(request))
     const role = await callerRole(context, request)
-    const sub = role.claims.sub
     const body = await readUploadBody(request)
     const { id } = await putObject(
       context.db,
       context.files,
-      (work) => runAsCaller(context, request, (tx) => work(tx)),
+      (work) => runAsCaller(context, request, (tx) => work(tx), false, role),
       {
         bucket,
         name,
         body,
-        ownerId: typeof sub === 'string' && UUID.test(sub) ? sub : null,
+        ownerId: ownerIdOf(role),
         upsert,
         maxUploadBytes: context.maxUploadBytes,
       },
@@ -110,12 +108,10 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: Storage
     const destination = checkObjectName(stringField(body, 'destinationKey'))
     const to = typeof body.destinationBucket === 'string' ? body.destinationBucket : from
     if (!(await findBucket(context.db, to))) throw bucketNotFound()
-    const role = await callerRole(context, request)
-    const sub = role.claims.sub
-    const owner = typeof sub === 'string' && UUID.test(sub) ? sub : null
     let copied: string | undefined
     try {
-      const id = await runAsCaller(context, request, async (tx) => {
+      const id = await runAsCaller(context, request, async (tx, role) => {
+        const owner = ownerIdOf(role)
         const { rows } = await tx.query<ObjectRow>(
           `select ${OBJECT_COLUMNS} from storage.objects where bucket_id = $1 and name = $2`,
           [from, source],

@@ -47,14 +47,18 @@ export async function callerRole(
   }
 }
 
-/** Runs `work` as the caller (RLS on storage.objects / storage.buckets decides). */
+/**
+ * Runs `work` as the caller (RLS on storage.objects / storage.buckets decides); `role` when the
+ * route has already resolved it, so the JWT is verified once per request.
+ */
 export async function runAsCaller<T>(
   context: StorageContext,
   request: FastifyRequest,
   work: (tx: Queryable, role: RequestRole) => Promise<T>,
   readOnly = false,
+  resolved?: RequestRole,
 ): Promise<T> {
-  const role = await callerRole(context, request)
+  const role = resolved ?? (await callerRole(context, request))
   try {
     return await asRole(context.db, role, request, (tx) => work(tx, role), {
       readOnly,
@@ -63,6 +67,29 @@ export async function runAsCaller<T>(
   } catch (error) {
     throw storageErrorOf(error)
   }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The user an object or bucket belongs to: the caller's `sub` when it is a user id. */
+export function ownerIdOf(role: RequestRole): string | null {
+  const sub = role.claims.sub
+  return typeof sub === 'string' && UUID.test(sub) ? sub : null
+}
+
+/** A JSON object body of a Storage route (bodies arrive as bytes; see storage-routes.ts). */
+export function jsonBody(request: FastifyRequest): Record<string, unknown> {
+  const raw = request.body
+  if (raw === undefined || raw === null || (Buffer.isBuffer(raw) && raw.byteLength === 0)) return {}
+  try {
+    const value: unknown = JSON.parse(Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw))
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      return value as Record<string, unknown>
+    }
+  } catch {
+    // answered below
+  }
+  throw new StorageError(400, 'InvalidRequest', 'The body must be a JSON object')
 }
 
 /** A database refusal as Storage words it. */
