@@ -11,9 +11,8 @@ create function public.can_edit_course_slug(slug text) returns boolean
   security definer
   set search_path = ''
   as $$
-    select public.is_admin() or exists (
-      select 1 from public.courses as c
-      where c.slug = can_edit_course_slug.slug and c.owner_id = auth.uid()
+    select public.can_edit_course(
+      (select c.id from public.courses as c where c.slug = can_edit_course_slug.slug)
     )
   $$;
 
