@@ -133,6 +133,7 @@ for (const engine of ENGINES) {
         difficulty: 'beginner',
         duration: '2 weeks',
         owner_id: ownerId,
+        is_published: false,
       })
       expect(insert.error).toBeNull()
       expect(await slugs(anon, { q: 'secret draft' })).toEqual([])
