@@ -139,3 +139,29 @@ export async function readProfileAsService(
   if (!row) throw new Error(`no profile row for ${userId}`)
   return row
 }
+
+/** Enrols `user` in a seeded course through the data API, as the user themselves. */
+export async function enrolAsUser(user: TestUser, slug: string): Promise<void> {
+  const accessToken = await accessTokenOf(user)
+  const courses = await okResponse(
+    await fetch(`${BACKEND_URL}/rest/v1/courses?slug=eq.${slug}&select=id`, {
+      headers: { apikey: apiKey('anon') },
+    }),
+    'course read',
+  )
+  const [course] = (await courses.json()) as { id: string }[]
+  if (!course) throw new Error(`no seeded course ${slug}`)
+  await okResponse(
+    await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
+      method: 'POST',
+      headers: {
+        apikey: apiKey('anon'),
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify({ course_id: course.id }),
+    }),
+    'enrolment',
+  )
+}

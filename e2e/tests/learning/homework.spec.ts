@@ -3,9 +3,9 @@ import type { Page } from '@playwright/test'
 import { expect, formatNumber, inLanguage, test, tr, trPattern } from '../../support/learner-test'
 import { BACKEND_URL } from '../../support/ports'
 import {
-  accessTokenOf,
   apiKey,
   createConfirmedStudent,
+  enrolAsUser,
   okResponse,
   type TestUser,
   updateProfileAsService,
@@ -15,34 +15,7 @@ import { seeded } from './seed-texts'
 
 // Every project runs every test: 1280 and 390 px, in English and in Arabic.
 
-const ANON = apiKey('anon')
 const SERVICE = apiKey('service_role')
-
-/** Enrols `user` in a seeded course through the data API, as the user themselves. */
-async function enrolAsUser(user: TestUser, slug: string): Promise<void> {
-  const accessToken = await accessTokenOf(user)
-  const courses = await okResponse(
-    await fetch(`${BACKEND_URL}/rest/v1/courses?slug=eq.${slug}&select=id`, {
-      headers: { apikey: ANON },
-    }),
-    'course read',
-  )
-  const [course] = (await courses.json()) as { id: string }[]
-  if (!course) throw new Error(`no seeded course ${slug}`)
-  await okResponse(
-    await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
-      method: 'POST',
-      headers: {
-        apikey: ANON,
-        authorization: `Bearer ${accessToken}`,
-        'content-type': 'application/json',
-        prefer: 'return=minimal',
-      },
-      body: JSON.stringify({ course_id: course.id }),
-    }),
-    'enrolment',
-  )
-}
 
 /** Grades a submission with the service key (as a tutor's tool would). */
 async function gradeAsService(

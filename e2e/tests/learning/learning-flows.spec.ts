@@ -58,6 +58,8 @@ test.describe('learning screens', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
     await page.goto('/catalog')
     await page.getByLabel(tr('Search courses')).fill(inLanguage({ en: 'business', ar: 'للأعمال' }))
+    // The search runs on the server once typing pauses.
+    await expect(page.getByRole('article')).toHaveCount(1)
     await page.getByRole('button', { name: tr('Enroll Now') }).click()
     await expect(
       page.getByRole('heading', { name: tr('This course is for premium members') }),

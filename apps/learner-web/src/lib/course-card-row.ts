@@ -1,9 +1,13 @@
 import { type CourseCard, type Difficulty, isDifficulty } from '@splendid/domain'
 import type { Locale } from '@splendid/i18n'
+import { publicObjectUrl } from './public-object-url'
+
+/** The public Storage bucket that holds course covers (`courses.cover_path`). */
+const COVERS_BUCKET = 'course-covers'
 
 /** The columns of the `courses` table a card needs (supabase/migrations, bilingual texts). */
 export const COURSE_CARD_COLUMNS =
-  'id, title_en, title_ar, description_en, description_ar, thumbnail_url, instructor_name, instructor_avatar_url, difficulty, duration, is_premium, rating'
+  'id, title_en, title_ar, description_en, description_ar, thumbnail_url, instructor_name, instructor_avatar_url, difficulty, duration, is_premium, rating, cover_path'
 
 /** One row of `courses` as selected with {@link COURSE_CARD_COLUMNS}. */
 export interface CourseCardRow {
@@ -13,6 +17,8 @@ export interface CourseCardRow {
   readonly description_en: string
   readonly description_ar: string
   readonly thumbnail_url: string | null
+  /** The cover's object in the public `course-covers` bucket; preferred over `thumbnail_url`. */
+  readonly cover_path?: string | null
   readonly instructor_name: string
   readonly instructor_avatar_url: string | null
   readonly difficulty: string
@@ -49,7 +55,10 @@ export function cardFromCheckedRow(
     id: row.id,
     title: pick(row.title_en, row.title_ar),
     description: pick(row.description_en, row.description_ar),
-    thumbnail: row.thumbnail_url ?? '',
+    thumbnail:
+      typeof row.cover_path === 'string' && row.cover_path !== ''
+        ? publicObjectUrl(COVERS_BUCKET, row.cover_path)
+        : (row.thumbnail_url ?? ''),
     instructor: { name: row.instructor_name, avatar: row.instructor_avatar_url ?? '' },
     difficulty: row.difficulty,
     duration: row.duration,

@@ -36,6 +36,7 @@ export function parseCourseRow(value: unknown): CourseRow | null {
     description_en: text(row.description_en),
     description_ar: text(row.description_ar),
     thumbnail_url: typeof row.thumbnail_url === 'string' ? row.thumbnail_url : null,
+    cover_path: typeof row.cover_path === 'string' ? row.cover_path : null,
     instructor_name: text(row.instructor_name),
     instructor_avatar_url:
       typeof row.instructor_avatar_url === 'string' ? row.instructor_avatar_url : null,

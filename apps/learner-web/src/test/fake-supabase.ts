@@ -5,7 +5,9 @@ export interface RecordedQuery {
 }
 
 /** What a chain answers: supabase-js's `{ data, error }`, or a thrown error. */
-export type FakeAnswer = { readonly data?: unknown; readonly error?: unknown } | Error
+export type FakeAnswer =
+  | { readonly data?: unknown; readonly error?: unknown; readonly count?: number }
+  | Error
 
 /**
  * A stand-in for the supabase client's query builder in component tests: records every chain

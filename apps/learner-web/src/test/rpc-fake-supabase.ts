@@ -3,12 +3,19 @@ import type { FakeAnswer, RecordedQuery } from './fake-supabase'
 /** One recorded call: a table chain (`from`) or a function call (`rpc`). */
 export type RecordedRpcCall =
   | (RecordedQuery & { readonly kind: 'from' })
-  | { readonly kind: 'rpc'; readonly fn: string; readonly args: unknown }
+  | {
+      readonly kind: 'rpc'
+      readonly fn: string
+      readonly args: unknown
+      /** What was chained on the call: `select`, `range`… (options are the first step's). */
+      readonly steps: ReadonlyArray<readonly [string, ...unknown[]]>
+    }
 
 /**
  * For component tests only: a stand-in for the supabase client that answers `from(…)` chains
  * (any builder method is recorded: select, eq, gt, order, limit, update, maybeSingle…) and
- * `rpc(fn, args)` through `respond`.
+ * `rpc(fn, args, options)` chains (`.select(…).range(…)`) through `respond`; an answer's `count`
+ * is passed on as supabase-js' `count`.
  *
  * @example
  * ```ts
@@ -23,12 +30,10 @@ export function createRpcFakeSupabase(
   const settle = (call: RecordedRpcCall) =>
     Promise.resolve(respond(call)).then((answer) => {
       if (answer instanceof Error) throw answer
-      return { data: answer.data ?? null, error: answer.error ?? null }
+      const count = answer.count ?? null
+      return { data: answer.data ?? null, error: answer.error ?? null, count }
     })
-  function from(table: string) {
-    const steps: Array<readonly [string, ...unknown[]]> = []
-    const call: RecordedRpcCall = { kind: 'from', table, steps }
-    calls.push(call)
+  function chain(call: RecordedRpcCall, steps: Array<readonly [string, ...unknown[]]>): object {
     const builder: object = new Proxy(
       {},
       {
@@ -48,10 +53,18 @@ export function createRpcFakeSupabase(
     )
     return builder
   }
-  function rpc(fn: string, args: unknown) {
-    const call: RecordedRpcCall = { kind: 'rpc', fn, args }
+  function from(table: string) {
+    const steps: Array<readonly [string, ...unknown[]]> = []
+    const call: RecordedRpcCall = { kind: 'from', table, steps }
     calls.push(call)
-    return settle(call)
+    return chain(call, steps)
+  }
+  function rpc(fn: string, args: unknown, options?: unknown) {
+    const steps: Array<readonly [string, ...unknown[]]> =
+      options === undefined ? [] : [['options', options]]
+    const call: RecordedRpcCall = { kind: 'rpc', fn, args, steps }
+    calls.push(call)
+    return chain(call, steps)
   }
   return { client: { from, rpc }, calls }
 }

@@ -45,7 +45,12 @@ describe('BookingSummaryPage', () => {
     expect(screen.getByText('6 seats left')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Confirm booking' }))
     expect(await screen.findByText('Your class is booked.')).toBeTruthy()
-    expect(fake.calls).toContainEqual({ kind: 'rpc', fn: 'book_slot', args: { slot_id: SLOT_ID } })
+    expect(fake.calls).toContainEqual({
+      kind: 'rpc',
+      fn: 'book_slot',
+      args: { slot_id: SLOT_ID },
+      steps: [],
+    })
     expect(useBookingStore.getState().bookingId).toBe('booking-1')
     expect(screen.getByRole('link', { name: 'See my upcoming sessions' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Confirm booking' })).toBeNull()

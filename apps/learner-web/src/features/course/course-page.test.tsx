@@ -203,6 +203,7 @@ describe('CoursePage', () => {
           watched_from: 4.5,
           watched_to: 9,
         },
+        steps: [],
       },
     ])
     expect(await screen.findByText('1 of 4 lessons completed')).toBeTruthy()
@@ -239,7 +240,7 @@ describe('CoursePage', () => {
     expect(seen.reading?.completed).toBe(false)
     await act(() => (seen.reading as { onMarkRead: () => Promise<void> }).onMarkRead())
     expect(rpcCalls()).toEqual([
-      { kind: 'rpc', fn: 'mark_lesson_read', args: { lesson_id: LESSONS.reading } },
+      { kind: 'rpc', fn: 'mark_lesson_read', args: { lesson_id: LESSONS.reading }, steps: [] },
     ])
     expect(addXp).toHaveBeenCalledWith(30)
     await waitFor(() => expect(seen.reading?.completed).toBe(true))
@@ -298,6 +299,7 @@ describe('CoursePage', () => {
         kind: 'rpc',
         fn: 'submit_quiz_attempt',
         args: { lesson_id: LESSONS.quiz, answers: { q1: ['a'] } },
+        steps: [],
       },
     ])
     expect(addXp).toHaveBeenCalledWith(50)

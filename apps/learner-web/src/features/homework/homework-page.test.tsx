@@ -109,6 +109,7 @@ describe('HomeworkPage', () => {
       kind: 'rpc',
       fn: 'submit_homework',
       args: { assignment_id: 'a1', answer: 'My name is Nour. I live in Mansoura.' },
+      steps: [],
     })
 
     assignmentsAnswer = {
