@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, inLanguage, test, tr, trPattern } from '../../support/learner-test'
+import { expect, formatNumber, inLanguage, test, tr, trPattern } from '../../support/learner-test'
 import {
   createConfirmedStudent,
   readProfileAsService,
@@ -123,9 +123,11 @@ test.describe('the course page', () => {
     }
     await form.getByRole('button', { name: tr('Submit answers') }).click()
     await expect(page.getByText(tr('You passed the quiz!'))).toBeVisible()
+    // The server awarded the quiz's xp and its first-try bonus; the toast says so.
+    await expect(page.getByText(tr('+{amount} XP', { amount: formatNumber(70) }))).toBeVisible()
     await expect(page.getByText(tr('{percent}% complete', { percent: 100 }))).toBeVisible()
-    // Each lesson's xp once: 20 + 30 + 30 + 50.
-    await expect.poll(async () => (await readProfileAsService(user.id, 'xp')).xp).toBe(130)
+    // Each lesson's xp once, by the server: 20 + 30 + 30 + 50, and 20 for passing at the first try.
+    await expect.poll(async () => (await readProfileAsService(user.id, 'xp')).xp).toBe(150)
 
     await page.getByRole('link', { name: tr('See your certificate') }).click()
     await expect(page).toHaveURL(/\/certificates$/)

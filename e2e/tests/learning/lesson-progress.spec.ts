@@ -99,5 +99,13 @@ test.describe('lesson progress', () => {
       'certificate read',
     )
     expect(await certificates.json()).toEqual([])
+    // xp and badges are the server's to award: writing them is refused, and none were earned.
+    const xp = await fetch(`${BACKEND_URL}/rest/v1/profiles?id=eq.${user.id}`, {
+      method: 'PATCH',
+      headers,
+      body: JSON.stringify({ xp: 2_147_483_647, badges: ['Language Master'] }),
+    })
+    expect(xp.status).toBe(403)
+    expect(await readProfileAsService(user.id, 'xp, badges')).toEqual({ xp: 0, badges: [] })
   })
 })

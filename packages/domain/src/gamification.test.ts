@@ -2,13 +2,11 @@ import { describe, expect, test } from 'vitest'
 import {
   BADGE_RULES,
   badgesForXp,
-  gainXp,
   gamificationState,
   LEVEL_THRESHOLDS,
   levelForXp,
   mergeBadges,
   progressToNextLevel,
-  shouldSaveGamification,
   XP_PER_LEVEL_BEYOND_TOP,
   xpForLevel,
 } from './gamification'
@@ -140,38 +138,5 @@ describe('gamification state', () => {
       level: 3,
       progress: 0,
     })
-  })
-
-  test('gaining xp awards new badges and raises the level', () => {
-    const next = gainXp(gamificationState(90, []), 20)
-    expect(next.xp).toBe(110)
-    expect(next.level).toBe(2)
-    expect(next.badges).toEqual(['XP Level 100'])
-  })
-
-  test('xp never falls: non-positive or non-finite gains leave the state as it is', () => {
-    const state = gamificationState(500, [])
-    expect(gainXp(state, -100)).toBe(state)
-    expect(gainXp(state, 0)).toBe(state)
-    expect(gainXp(state, Number.NaN)).toBe(state)
-  })
-})
-
-describe('should save', () => {
-  test('saves when xp changed and is non-zero', () => {
-    expect(shouldSaveGamification({ xp: 0, badges: [] }, { xp: 10, badges: [] })).toBe(true)
-  })
-
-  test('saves when badges changed', () => {
-    expect(shouldSaveGamification({ xp: 0, badges: [] }, { xp: 0, badges: ['A'] })).toBe(true)
-    expect(shouldSaveGamification({ xp: 5, badges: ['A'] }, { xp: 5, badges: ['B'] })).toBe(true)
-  })
-
-  test('does not save when nothing changed', () => {
-    expect(shouldSaveGamification({ xp: 10, badges: ['A'] }, { xp: 10, badges: ['A'] })).toBe(false)
-  })
-
-  test('does not save a change to an all-empty state', () => {
-    expect(shouldSaveGamification({ xp: 10, badges: ['A'] }, { xp: 0, badges: [] })).toBe(false)
   })
 })

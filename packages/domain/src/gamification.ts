@@ -143,44 +143,8 @@ export function gamificationState(xp: number, badges: readonly string[]): Gamifi
   }
 }
 
-/**
- * Adds `amount` xp to `state` and awards the badges now earned. xp only rises: a non-positive
- * or non-finite amount returns `state` unchanged.
- *
- * @example
- * ```ts
- * gainXp(gamificationState(90, []), 20).badges // ['XP Level 100']
- * ```
- */
-export function gainXp(state: GamificationState, amount: number): GamificationState {
-  if (!(Number.isFinite(amount) && amount > 0)) return state
-  return gamificationState(state.xp + amount, state.badges)
-}
-
-/** The persisted part of the gamification state. */
+/** What the server keeps of the gamification state (profiles.xp and profiles.badges). */
 export interface GamificationSnapshot {
   readonly xp: number
   readonly badges: readonly string[]
-}
-
-/**
- * Whether the profile's xp and badges must be saved: either changed from `saved`, and at least
- * one of them is non-zero (an all-empty state is never written, so a failed load cannot wipe a
- * profile).
- *
- * @example
- * ```ts
- * shouldSaveGamification({ xp: 0, badges: [] }, { xp: 10, badges: [] }) // true
- * shouldSaveGamification({ xp: 10, badges: [] }, { xp: 10, badges: [] }) // false
- * ```
- */
-export function shouldSaveGamification(
-  saved: GamificationSnapshot,
-  current: GamificationSnapshot,
-): boolean {
-  const changed =
-    saved.xp !== current.xp ||
-    saved.badges.length !== current.badges.length ||
-    saved.badges.some((badge, i) => badge !== current.badges[i])
-  return changed && (current.xp !== 0 || current.badges.length > 0)
 }

@@ -46,13 +46,11 @@ export type { BadgeRule, GamificationSnapshot } from './gamification'
 export {
   BADGE_RULES,
   badgesForXp,
-  gainXp,
   gamificationState,
   LEVEL_THRESHOLDS,
   levelForXp,
   mergeBadges,
   progressToNextLevel,
-  shouldSaveGamification,
   XP_PER_LEVEL_BEYOND_TOP,
   xpForLevel,
 } from './gamification'
@@ -136,3 +134,5 @@ export {
   validateLogin,
   validateSignUp,
 } from './validation'
+export type { XpAwardKind } from './xp-awards'
+export { XP_AWARDS } from './xp-awards'

@@ -13,6 +13,7 @@ export type IconName =
   | 'teacher'
   | 'alert'
   | 'check'
+  | 'close'
 
 const PATHS: Record<IconName, string> = {
   medal:
@@ -29,6 +30,7 @@ const PATHS: Record<IconName, string> = {
   teacher: 'M9 11a3.5 3.5 0 100-7 3.5 3.5 0 000 7zM3 21v-1a6 6 0 0112 0v1M14 4h7v8h-4',
   alert: 'M12 3l10 18H2zM12 10v5M12 18v.5',
   check: 'M5 12.5l4.5 4.5L19 7.5',
+  close: 'M6 6l12 12M18 6L6 18',
 }
 
 /** Icons that point a direction; they are mirrored in right-to-left layouts. */

@@ -10,7 +10,6 @@ import {
   profileFromRow,
   readRedirectTo,
   shouldOpenSubscriptionDialog,
-  shouldSaveGamification,
   subscriptionDialogText,
 } from '../index'
 
@@ -50,11 +49,6 @@ describe('a fresh profile row', () => {
     expect(view.plan).toBe('free')
     expect(shouldOpenSubscriptionDialog(view.status)).toBe(false)
   })
-
-  test('does not save its empty gamification state', () => {
-    const state = gamificationState(profile.xp, profile.badges)
-    expect(shouldSaveGamification(profile, state)).toBe(false)
-  })
 })
 
 describe('a premium profile three days before expiry', () => {
@@ -73,12 +67,11 @@ describe('a premium profile three days before expiry', () => {
 })
 
 describe('earning xp', () => {
-  test('crossing 1000 xp awards Language Explorer and the save is due', () => {
+  test('crossing 1000 xp awards Language Explorer', () => {
     const saved = profileFromRow('u1', { xp: 990, badges: badgesUpTo(900) })
     const next = gamificationState(1000, saved.badges)
     expect(next.level).toBe(6)
     expect(next.badges.at(-1)).toBe('Language Explorer')
-    expect(shouldSaveGamification(saved, next)).toBe(true)
   })
 })
 

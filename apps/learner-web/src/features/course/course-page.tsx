@@ -21,7 +21,6 @@ import { useLessonProgressErrorText } from './lesson-progress-error-message'
 import { useCourseProgress } from './lesson-progress-queries'
 import {
   isLessonOpen,
-  LESSON_XP,
   lessonStates,
   neighbours,
   outlineLessons,
@@ -41,7 +40,7 @@ export function CoursePage() {
   const { t, i18n } = useLingui()
   const locale = useLocale()
   const { user } = useAuth()
-  const { addXp } = useGamification()
+  const { refresh } = useGamification()
   const plan = useSubscriptionStore((state) => state.plan)
   const status = useSubscriptionStore((state) => state.status)
   const errorText = useLessonProgressErrorText()
@@ -56,10 +55,8 @@ export function CoursePage() {
   )
   const progress = useCourseProgress(userId, courseId, lessonIds)
   const enrol = useEnrolInCourse(userId, courseId)
-  const actions = useLessonActions(userId, courseId, (lessonId) => {
-    const lesson = lessons.find((item) => item.id === lessonId)
-    if (lesson) addXp(LESSON_XP[lesson.kind])
-  })
+  // The database awarded the xp with the completion: read it back and celebrate.
+  const actions = useLessonActions(userId, courseId, () => void refresh())
 
   useEffect(() => {
     if (row) rememberLastCourse(row.id)

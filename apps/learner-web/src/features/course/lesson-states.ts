@@ -27,9 +27,6 @@ export interface OutlineChapter {
  */
 export type LessonState = 'done' | 'current' | 'locked' | 'todo'
 
-/** XP the browser awards when the server says a lesson of this kind was newly completed. */
-export const LESSON_XP: Readonly<Record<LessonKind, number>> = { video: 20, reading: 30, quiz: 50 }
-
 /** Every lesson of the outline, chapter by chapter. */
 export function outlineLessons(chapters: readonly OutlineChapter[]): OutlineLesson[] {
   return chapters.flatMap((chapter) => chapter.lessons)

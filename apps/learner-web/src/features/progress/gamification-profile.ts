@@ -25,24 +25,3 @@ export async function loadXpAndBadges(userId: string): Promise<GamificationSnaps
   const profile = profileFromRow(userId, data as ProfileRow | null)
   return { xp: profile.xp, badges: profile.badges }
 }
-
-/**
- * Saves xp and badges to `userId`'s profile. The database refuses xp going down and badges
- * being taken away ('23514', with the server's message).
- * @throws {GamificationProfileError} with the backend's code, or `not-updated` when no row
- * changed (row-level security answers another user's row with zero rows, not an error).
- */
-export async function saveXpAndBadges(
-  userId: string,
-  snapshot: GamificationSnapshot,
-): Promise<void> {
-  const { data, error } = await (await loadSupabase())
-    .from('profiles')
-    .update({ xp: snapshot.xp, badges: [...snapshot.badges] })
-    .eq('id', userId)
-    .select('id')
-  if (error) throw new GamificationProfileError(error.code ?? 'unknown', error.message)
-  if (!Array.isArray(data) || data.length === 0) {
-    throw new GamificationProfileError('not-updated', 'The server did not save your XP and badges.')
-  }
-}

@@ -2,18 +2,13 @@ import type { Locale } from '@splendid/i18n'
 import type { User } from '@supabase/supabase-js'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
-import { createFakeSupabase, type FakeAnswer, type RecordedQuery } from '../../test/fake-supabase'
+import { createFakeSupabase, type FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
 import type { GamificationContextValue } from './gamification-context'
 import { useGamification } from './use-gamification'
 
 let loadAnswer: FakeAnswer = { data: { xp: null, badges: null } }
-// What a save answers: the profile row (an update row-level security skips answers none).
-const SAVED: FakeAnswer = { data: [{ id: 'user-1' }] }
-let saveAnswer: FakeAnswer = SAVED
-const fake = createFakeSupabase((query) =>
-  query.steps.some(([step]) => step === 'update') ? saveAnswer : loadAnswer,
-)
+const fake = createFakeSupabase(() => loadAnswer)
 vi.mock('../../lib/supabase-client', () => ({ supabase: fake.client }))
 
 const { GamificationProvider } = await import('./gamification-provider')
@@ -31,9 +26,6 @@ function Probe() {
   )
 }
 
-const updates = () =>
-  fake.queries.filter((query: RecordedQuery) => query.steps.some(([step]) => step === 'update'))
-
 async function renderProvider(auth: object = signedIn, locale: Locale = 'en') {
   await renderWithProviders(
     <GamificationProvider>
@@ -47,7 +39,6 @@ beforeEach(() => {
   fake.queries.length = 0
   latest = null
   loadAnswer = { data: { xp: null, badges: null } }
-  saveAnswer = SAVED
 })
 
 describe('GamificationProvider', () => {
@@ -55,68 +46,68 @@ describe('GamificationProvider', () => {
     await renderProvider()
     expect(await screen.findByText(/loaded xp=0 level=1 badges=$/)).toBeTruthy()
     expect(latest?.progress).toBe(0)
-    expect(updates()).toEqual([])
+    expect(fake.queries[0]?.steps).toEqual([
+      ['select', 'xp, badges'],
+      ['eq', 'id', 'user-1'],
+      ['single'],
+    ])
   })
 
-  test('addXp raises xp, level and badges and saves them', async () => {
+  test('only reads: it never writes xp or badges', async () => {
+    loadAnswer = { data: { xp: 120, badges: ['XP Level 100'] } }
     await renderProvider()
-    await screen.findByText(/loaded/)
-    act(() => latest?.addXp(260))
+    await screen.findByText(/loaded xp=120/)
+    await act(() => latest?.refresh() ?? Promise.resolve())
+    expect(
+      fake.queries
+        .flatMap((query) => query.steps.map(([step]) => step))
+        .filter((step) => step === 'update'),
+    ).toEqual([])
+  })
+
+  test('refresh reads the server again and celebrates the xp, level and badge earned', async () => {
+    loadAnswer = { data: { xp: 80, badges: [] } }
+    await renderProvider()
+    await screen.findByText(/loaded xp=80 level=1/)
+    expect(screen.getByRole('status').textContent).toBe('')
+    loadAnswer = { data: { xp: 110, badges: ['XP Level 100'] } }
+    await act(() => latest?.refresh() ?? Promise.resolve())
     expect(screen.getByTestId('state').textContent).toBe(
-      'loaded xp=260 level=3 badges=XP Level 100|XP Level 200',
+      'loaded xp=110 level=2 badges=XP Level 100',
     )
-    await vi.waitFor(() => expect(updates()).toHaveLength(1))
-    expect(updates()[0]?.steps[0]).toEqual([
-      'update',
-      { xp: 260, badges: ['XP Level 100', 'XP Level 200'] },
-    ])
+    const toast = screen.getByRole('status')
+    expect(
+      within(toast)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['+30 XP', 'Level up! You reached level 2.', 'New badge: XP Level 100'])
+    fireEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }))
+    expect(screen.getByRole('status').textContent).toBe('')
   })
 
-  test('never duplicates a badge the profile already holds', async () => {
-    loadAnswer = { data: { xp: 90, badges: ['Language Explorer'] } }
-    await renderProvider()
-    await screen.findByText(/loaded xp=90/)
-    act(() => latest?.addXp(20))
-    act(() => latest?.addXp(1000))
-    expect(latest?.badges).toEqual([
-      'Language Explorer',
-      'XP Level 100',
-      'XP Level 200',
-      'XP Level 300',
-      'XP Level 400',
-      'XP Level 500',
-      'XP Level 600',
-      'XP Level 700',
-      'XP Level 800',
-      'XP Level 900',
-    ])
-    expect(latest?.level).toBe(6)
-  })
-
-  test('xp only rises: zero or negative amounts change nothing and save nothing', async () => {
+  test('nothing to celebrate when the server holds the same numbers', async () => {
     loadAnswer = { data: { xp: 50, badges: [] } }
     await renderProvider()
     await screen.findByText(/loaded xp=50/)
-    act(() => latest?.addXp(-30))
-    act(() => latest?.addXp(0))
-    expect(latest?.xp).toBe(50)
-    await Promise.resolve()
-    expect(updates()).toEqual([])
+    await act(() => latest?.refresh() ?? Promise.resolve())
+    expect(screen.getByRole('status').textContent).toBe('')
   })
 
-  test('does not save an all-zero state', async () => {
-    loadAnswer = { data: { xp: 0, badges: [] } }
-    await renderProvider()
-    await screen.findByText(/loaded xp=0/)
-    await Promise.resolve()
-    expect(updates()).toEqual([])
+  test('celebrates in Arabic', async () => {
+    loadAnswer = { data: { xp: 80, badges: [] } }
+    await renderProvider(signedIn, 'ar')
+    await screen.findByText(/loaded xp=80/)
+    loadAnswer = { data: { xp: 110, badges: ['XP Level 100'] } }
+    await act(() => latest?.refresh() ?? Promise.resolve())
+    const toast = screen.getByRole('status')
+    expect(toast.textContent).toContain('وصلت إلى المستوى')
+    expect(within(toast).getByRole('button', { name: 'إغلاق' })).toBeTruthy()
   })
 
   test('gives signed-out visitors the zero state without any call', async () => {
     await renderProvider({ status: 'anonymous', user: null })
-    expect(screen.getByTestId('state').textContent).toBe('loaded xp=0 level=1 badges=')
-    act(() => latest?.addXp(100))
-    expect(latest?.xp).toBe(0)
+    expect(screen.getByText(/loaded xp=0 level=1 badges=$/)).toBeTruthy()
+    await act(() => latest?.refresh() ?? Promise.resolve())
     expect(fake.queries).toEqual([])
   })
 
@@ -129,38 +120,16 @@ describe('GamificationProvider', () => {
     log.mockRestore()
   })
 
-  test('tells the user when saving fails, and saves again on Try again', async () => {
+  test('a failed refresh is logged and keeps what was shown', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     loadAnswer = { data: { xp: 50, badges: [] } }
-    saveAnswer = { error: { message: 'offline' } }
     await renderProvider()
     await screen.findByText(/loaded xp=50/)
-    act(() => latest?.addXp(10))
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('We could not save your XP and badges.')
-    expect(alert.textContent).toContain('offline')
-    expect(log).toHaveBeenCalledWith(
-      'Could not save xp and badges',
-      expect.objectContaining({ message: 'offline' }),
-    )
-    saveAnswer = SAVED
-    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
-    await vi.waitFor(() => expect(updates()).toHaveLength(2))
-    await vi.waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
-    expect(updates()[1]?.steps[0]).toEqual(['update', { xp: 60, badges: [] }])
-  })
-
-  test('says in Arabic that saving failed, with the network error', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    loadAnswer = { data: { xp: 50, badges: [] } }
-    saveAnswer = new TypeError('Failed to fetch')
-    await renderProvider(signedIn, 'ar')
-    await screen.findByText(/loaded xp=50/)
-    act(() => latest?.addXp(10))
-    const alert = await screen.findByRole('alert')
-    expect(alert.textContent).toContain('تعذّر حفظ نقاط خبرتك وشاراتك.')
-    expect(alert.textContent).toContain('Failed to fetch')
-    expect(within(alert).getByRole('button', { name: 'حاول مرة أخرى' })).toBeTruthy()
+    loadAnswer = new TypeError('Failed to fetch')
+    await act(() => latest?.refresh() ?? Promise.resolve())
+    expect(log).toHaveBeenCalledWith('Could not load xp and badges', expect.any(TypeError))
+    expect(screen.getByTestId('state').textContent).toBe('loaded xp=50 level=1 badges=')
+    log.mockRestore()
   })
 
   test('useGamification outside the provider throws the spec message', () => {

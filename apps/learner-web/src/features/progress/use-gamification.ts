@@ -3,13 +3,13 @@ import { useContext } from 'react'
 import { GamificationContext, type GamificationContextValue } from './gamification-context'
 
 /**
- * The signed-in user's xp, badges, level and progress, and `addXp`.
+ * The signed-in user's xp, badges, level and progress, and `refresh`.
  * @throws Error 'useGamification must be used within a GamificationProvider' outside
  * `GamificationProvider`.
  *
  * @example
  * ```tsx
- * const { level, progress, addXp } = useGamification()
+ * const { level, progress, refresh } = useGamification()
  * ```
  */
 export function useGamification(): GamificationContextValue {
