@@ -2,8 +2,8 @@
 -- wrote them to profiles, so anyone could give themselves any number or badge. From here:
 -- - xp is awarded only by the database, on verifiable events, each once per source: a lesson
 --   completed (by its kind), a quiz passed at the first attempt (bonus), a homework answer
---   graded, a tutoring session attended. Every award is a row of xp_events; profiles.xp is kept
---   equal to their sum.
+--   graded, a tutoring session attended, and the daily goal met (once per Cairo day). Every
+--   award is a row of xp_events; profiles.xp is kept equal to their sum.
 -- - badges follow xp by the rules of spec §9, set by the database only.
 -- - learners lose every write grant on xp and badges.
 
@@ -22,8 +22,21 @@ create function public.xp_amount(kind text) returns integer
       when 'quiz_first_try' then 20
       when 'homework_graded' then 40
       when 'session_attended' then 60
+      when 'daily_goal' then 10
     end
   $$;
+
+-- xp a learner earns in one day (Africa/Cairo) to meet the daily goal (mirrors DAILY_GOAL_XP).
+create function public.daily_goal_xp() returns integer
+  language sql immutable
+  set search_path = ''
+  as $$ select 50 $$;
+
+-- The learner's day: Splendid's learners are in Egypt, so days turn at Cairo's midnight (DST too).
+create function public.cairo_day(at timestamptz) returns date
+  language sql immutable
+  set search_path = ''
+  as $$ select (at at time zone 'Africa/Cairo')::date $$;
 
 -- The badges of spec §9 held at `xp`, in the order they are earned (mirrors badgesForXp).
 create function public.badges_for_xp(xp integer) returns text[]
@@ -48,9 +61,10 @@ create table public.xp_events (
   user_id uuid not null references public.profiles (id) on delete cascade,
   kind text not null check (kind in (
     'video_lesson', 'reading_lesson', 'quiz_lesson', 'quiz_first_try', 'homework_graded',
-    'session_attended', 'before_server_xp'
+    'session_attended', 'daily_goal', 'before_server_xp'
   )),
-  -- The lesson, homework assignment or booking the xp is for: one award per user, kind and source.
+  -- The lesson, homework assignment, booking or Cairo day the xp is for: one award per user,
+  -- kind and source.
   source_id text not null check (char_length(source_id) between 1 and 100),
   amount integer not null check (amount >= 0),
   created_at timestamptz not null default now(),
@@ -107,6 +121,14 @@ begin
     set xp = p.xp + awarded,
         badges = public.badges_for_xp(p.xp + awarded)
     where p.id = learner;
+  -- Learning worth the daily goal today earns the goal's own award, once a day.
+  if kind <> 'daily_goal' and (
+    select coalesce(sum(e.amount), 0) from public.xp_events as e
+    where e.user_id = learner and e.kind not in ('daily_goal', 'before_server_xp')
+      and public.cairo_day(e.created_at) = public.cairo_day(now())
+  ) >= public.daily_goal_xp() then
+    perform public.award_xp(learner, 'daily_goal', public.cairo_day(now())::text);
+  end if;
   return awarded;
 end
 $$;
@@ -114,6 +136,7 @@ $$;
 revoke execute on function public.award_xp(uuid, text, text) from public, anon, authenticated;
 revoke execute on function public.xp_amount(text) from public, anon;
 grant execute on function public.xp_amount(text) to authenticated, service_role;
+grant execute on function public.daily_goal_xp() to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------------
 -- The events

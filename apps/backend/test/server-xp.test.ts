@@ -127,7 +127,12 @@ for (const engine of ENGINES) {
         lesson_id: LESSONS.smallTalkQuiz,
         answers: RIGHT_ANSWERS,
       })
-      const expected = XP_AWARDS.reading_lesson + XP_AWARDS.quiz_lesson + XP_AWARDS.quiz_first_try
+      // 30 + 20 reach the daily goal of 50 xp: its award comes once, before the quiz's 50.
+      const expected =
+        XP_AWARDS.reading_lesson +
+        XP_AWARDS.quiz_lesson +
+        XP_AWARDS.quiz_first_try +
+        XP_AWARDS.daily_goal
       expect(await xpOf(learner)).toEqual({ xp: expected, badges: ['XP Level 100'] })
       expect(await eventsOf(learner)).toEqual([
         {
@@ -140,6 +145,7 @@ for (const engine of ENGINES) {
           source_id: LESSONS.smallTalkQuiz,
           amount: XP_AWARDS.quiz_first_try,
         },
+        { kind: 'daily_goal', source_id: expect.any(String), amount: XP_AWARDS.daily_goal },
         { kind: 'quiz_lesson', source_id: LESSONS.smallTalkQuiz, amount: XP_AWARDS.quiz_lesson },
       ])
     })
@@ -155,7 +161,7 @@ for (const engine of ENGINES) {
         lesson_id: LESSONS.smallTalkQuiz,
         answers: RIGHT_ANSWERS,
       })
-      expect((await xpOf(learner)).xp).toBe(XP_AWARDS.quiz_lesson)
+      expect((await xpOf(learner)).xp).toBe(XP_AWARDS.quiz_lesson + XP_AWARDS.daily_goal)
     })
 
     it('adds nothing for a lesson of a course the learner does not follow', async () => {
@@ -215,10 +221,13 @@ for (const engine of ENGINES) {
       expect(forged.error?.code).toBe('42501')
       await db.query(`update public.bookings set status = 'attended' where id = $1`, [bookingId])
       await db.query(`update public.bookings set status = 'attended' where id = $1`, [bookingId])
-      expect((await xpOf(learner)).xp).toBe(XP_AWARDS.homework_graded + XP_AWARDS.session_attended)
+      expect((await xpOf(learner)).xp).toBe(
+        XP_AWARDS.homework_graded + XP_AWARDS.session_attended + XP_AWARDS.daily_goal,
+      )
       expect((await eventsOf(learner))?.map((event) => event.kind)).toEqual([
         'homework_graded',
         'session_attended',
+        'daily_goal',
       ])
     })
   })

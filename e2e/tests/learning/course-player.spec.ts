@@ -126,8 +126,9 @@ test.describe('the course page', () => {
     // The server awarded the quiz's xp and its first-try bonus; the toast says so.
     await expect(page.getByText(tr('+{amount} XP', { amount: formatNumber(70) }))).toBeVisible()
     await expect(page.getByText(tr('{percent}% complete', { percent: 100 }))).toBeVisible()
-    // Each lesson's xp once, by the server: 20 + 30 + 30 + 50, and 20 for passing at the first try.
-    await expect.poll(async () => (await readProfileAsService(user.id, 'xp')).xp).toBe(150)
+    // Each lesson's xp once, by the server: 20 + 30 + 30 + 50, 20 for passing at the first try
+    // and 10 for the daily goal (50 xp in a day).
+    await expect.poll(async () => (await readProfileAsService(user.id, 'xp')).xp).toBe(160)
 
     await page.getByRole('link', { name: tr('See your certificate') }).click()
     await expect(page).toHaveURL(/\/certificates$/)

@@ -135,4 +135,4 @@ export {
   validateSignUp,
 } from './validation'
 export type { XpAwardKind } from './xp-awards'
-export { XP_AWARDS } from './xp-awards'
+export { DAILY_GOAL_XP, XP_AWARDS } from './xp-awards'

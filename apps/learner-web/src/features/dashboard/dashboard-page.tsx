@@ -13,6 +13,7 @@ import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
 import { useBadgeName } from '../progress/badge-name'
 import { LevelCard } from '../progress/level-card'
+import { StreakCard } from '../progress/streak-card'
 import { useGamification } from '../progress/use-gamification'
 import { ContinueLessonCard } from './continue-lesson-card'
 import { useContinueLesson } from './continue-lesson-queries'
@@ -44,8 +45,9 @@ export function DashboardPage() {
         <Trans>Here is where you left off. Keep going — every lesson earns XP.</Trans>
       </p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-3">
+      <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
         <LevelCard />
+        <StreakCard />
         <section
           aria-labelledby="dashboard-continue"
           className="rounded-xl border border-slate-200 p-5"

@@ -1,10 +1,12 @@
 import { type GamificationState, gamificationState } from '@splendid/domain'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useAuth } from '../auth/use-auth'
 import { CelebrationToast } from './celebration-toast'
 import { type Celebration, celebrationsBetween } from './celebrations'
 import { GamificationContext, type GamificationContextValue } from './gamification-context'
 import { loadXpAndBadges } from './gamification-profile'
+import { LEARNING_SUMMARY_QUERY_KEY } from './learning-summary'
 
 const ZERO: GamificationState = gamificationState(0, [])
 
@@ -14,8 +16,8 @@ type Loaded = { readonly userId: string; readonly state: GamificationState }
  * Gamification of spec §4/§7/§9 for the signed-in user, as the server keeps it: xp and badges
  * are earned only in the database (lessons, quizzes, homework, sessions), so this provider reads
  * them from `profiles` and derives level and progress with the domain rules. `refresh()` reads
- * them again after something that may have earned xp, and celebrates what rose (xp, level,
- * badges) in a status toast. Signed-out visitors get the zero state and no calls are made; a
+ * them again after something that may have earned xp (and marks the streak summary stale), and
+ * celebrates what rose (xp, level, badges) in a status toast. Signed-out visitors get the zero state and no calls are made; a
  * failed read is logged and keeps what was shown.
  *
  * @example
@@ -25,6 +27,7 @@ type Loaded = { readonly userId: string; readonly state: GamificationState }
  */
 export function GamificationProvider({ children }: { readonly children: ReactNode }) {
   const { status, user } = useAuth()
+  const queryClient = useQueryClient()
   const userId = status === 'signed-in' ? (user?.id ?? null) : null
   const [loaded, setLoaded] = useState<Loaded | null>(null)
   const [celebrations, setCelebrations] = useState<readonly Celebration[]>([])
@@ -51,6 +54,8 @@ export function GamificationProvider({ children }: { readonly children: ReactNod
 
   const refresh = useCallback(async () => {
     if (userId === null) return
+    // The streak and today's xp moved with the award too.
+    void queryClient.invalidateQueries({ queryKey: LEARNING_SUMMARY_QUERY_KEY })
     try {
       const saved = await loadXpAndBadges(userId)
       const next = gamificationState(saved.xp, saved.badges)
@@ -63,7 +68,7 @@ export function GamificationProvider({ children }: { readonly children: ReactNod
     } catch (error) {
       console.error('Could not load xp and badges', error)
     }
-  }, [userId])
+  }, [userId, queryClient])
 
   const dismiss = useCallback(() => setCelebrations([]), [])
 

@@ -3,6 +3,7 @@ import { BADGE_RULES } from '@splendid/domain'
 import { Icon } from '../../ui/icon'
 import { useBadgeName } from './badge-name'
 import { LevelCard } from './level-card'
+import { StreakCard } from './streak-card'
 import { useGamification } from './use-gamification'
 
 /** Progress (/progress): level, xp, progress to the next level, badges earned and still locked. */
@@ -20,8 +21,9 @@ export function ProgressPage() {
       <p className="mt-1 text-slate-600">
         <Trans>Complete lessons to earn XP, level up and collect badges.</Trans>
       </p>
-      <div className="mt-8 max-w-md">
+      <div className="mt-8 grid max-w-3xl gap-6 md:grid-cols-2">
         <LevelCard />
+        <StreakCard />
       </div>
       <section aria-labelledby="progress-badges" className="mt-10">
         <h2 id="progress-badges" className="text-xl font-bold text-slate-900">
