@@ -115,8 +115,17 @@ test.describe('session refresh (spec §4, §9)', { tag: '@desktop-only' }, () =>
     page,
   }) => {
     const account = await createStudent()
-    // Listening from before the login: the refresh is due 5 s after the token is issued.
+    // Listening from before the login: the refresh is due 5 s after the token is issued. The
+    // short session's new token is inside the window too, so refreshes follow every 5 s: the
+    // checks below accept whichever refreshed token is current when they look.
     const refreshRequest = page.waitForRequest(isRefresh, { timeout: 20_000 })
+    const refreshedTokens = new Set<string>()
+    page.on('response', async (response) => {
+      if (isRefresh(response.request()) && response.ok()) {
+        refreshedTokens.add(((await response.json()) as TokenResponse).access_token)
+      }
+    })
+    const isRefreshed = (token: string | null) => token !== null && refreshedTokens.has(token)
     const login = await logInThroughForm(page, account)
     expect(login.expires_in).toBe(SHORT_SESSION_SECONDS)
     await expect(page).toHaveURL('/dashboard')
@@ -132,8 +141,8 @@ test.describe('session refresh (spec §4, §9)', { tag: '@desktop-only' }, () =>
     const refreshed = (await response?.json()) as TokenResponse
     expect(refreshed.access_token).not.toBe(login.access_token)
 
-    await expect.poll(() => cookieAccessToken(page)).toBe(refreshed.access_token)
-    await expect.poll(() => storedAccessToken(page)).toBe(refreshed.access_token)
+    await expect.poll(async () => isRefreshed(await cookieAccessToken(page))).toBe(true)
+    await expect.poll(async () => isRefreshed(await storedAccessToken(page))).toBe(true)
     await expect(page).toHaveURL('/dashboard')
     await expect(
       page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
@@ -145,7 +154,7 @@ test.describe('session refresh (spec §4, §9)', { tag: '@desktop-only' }, () =>
     await expect(
       page.getByRole('banner').getByRole('button', { name: tr('Account menu') }),
     ).toBeVisible()
-    expect(await storedAccessToken(page)).toBe(refreshed.access_token)
+    expect(isRefreshed(await storedAccessToken(page))).toBe(true)
   })
 
   test('a stored session already inside the window is refreshed as soon as the app loads', async ({

@@ -31,8 +31,8 @@ function CelebrationLine({ celebration }: { celebration: Celebration }) {
 }
 
 /**
- * What the learner just earned, as the server counted it: a polite status toast at the bottom
- * of the screen that leaves by itself or on Dismiss.
+ * What the learner just earned, as the server counted it: a toast at the bottom of the screen,
+ * announced politely, that leaves by itself or on Dismiss.
  */
 export function CelebrationToast({
   celebrations,
@@ -49,12 +49,17 @@ export function CelebrationToast({
   }, [celebrations, onDismiss])
 
   return (
+    // A polite live region that is always there (so what appears in it is announced) but has no
+    // role of its own: the page's own status messages stay the only `status` on the page.
     <div
-      role="status"
+      aria-live="polite"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex justify-center sm:start-auto sm:end-4 sm:w-96"
     >
       {celebrations.length > 0 ? (
-        <div className="pointer-events-auto flex w-full items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-slate-900 shadow-lg">
+        <section
+          aria-label={t`Just earned`}
+          className="pointer-events-auto flex w-full items-start gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-slate-900 shadow-lg"
+        >
           <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-amber-400">
             <Icon name="medal" className="size-5" />
           </span>
@@ -73,7 +78,7 @@ export function CelebrationToast({
           >
             <Icon name="close" className="size-5" />
           </button>
-        </div>
+        </section>
       ) : null}
     </div>
   )

@@ -69,20 +69,23 @@ describe('GamificationProvider', () => {
     loadAnswer = { data: { xp: 80, badges: [] } }
     await renderProvider()
     await screen.findByText(/loaded xp=80 level=1/)
-    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.queryByRole('region', { name: 'Just earned' })).toBeNull()
     loadAnswer = { data: { xp: 110, badges: ['XP Level 100'] } }
     await act(() => latest?.refresh() ?? Promise.resolve())
     expect(screen.getByTestId('state').textContent).toBe(
       'loaded xp=110 level=2 badges=XP Level 100',
     )
-    const toast = screen.getByRole('status')
+    const toast = screen.getByRole('region', { name: 'Just earned' })
+    // Announced politely, without adding a second `status` to the page.
+    expect(toast.parentElement?.getAttribute('aria-live')).toBe('polite')
+    expect(screen.queryByRole('status')).toBeNull()
     expect(
       within(toast)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['+30 XP', 'Level up! You reached level 2.', 'New badge: XP Level 100'])
     fireEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }))
-    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.queryByRole('region', { name: 'Just earned' })).toBeNull()
   })
 
   test('nothing to celebrate when the server holds the same numbers', async () => {
@@ -90,7 +93,7 @@ describe('GamificationProvider', () => {
     await renderProvider()
     await screen.findByText(/loaded xp=50/)
     await act(() => latest?.refresh() ?? Promise.resolve())
-    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.queryByRole('region', { name: 'Just earned' })).toBeNull()
   })
 
   test('celebrates in Arabic', async () => {
@@ -99,7 +102,7 @@ describe('GamificationProvider', () => {
     await screen.findByText(/loaded xp=80/)
     loadAnswer = { data: { xp: 110, badges: ['XP Level 100'] } }
     await act(() => latest?.refresh() ?? Promise.resolve())
-    const toast = screen.getByRole('status')
+    const toast = screen.getByRole('region', { name: 'حصلت عليه للتو' })
     expect(toast.textContent).toContain('وصلت إلى المستوى')
     expect(within(toast).getByRole('button', { name: 'إغلاق' })).toBeTruthy()
   })
