@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { registerBucketRoutes } from './bucket-routes.js'
+import { registerObjectListV2Route } from './object-list-v2-route.js'
 import { registerObjectReadRoutes } from './object-read-routes.js'
 import { registerObjectWriteRoutes } from './object-write-routes.js'
 import type { StorageContext } from './storage-context.js'
@@ -46,4 +47,5 @@ export const storageRoutes: FastifyPluginAsync<StorageContext> = async (app, con
   registerBucketRoutes(app, context)
   registerObjectReadRoutes(app, context)
   registerObjectWriteRoutes(app, context)
+  registerObjectListV2Route(app, context)
 }
