@@ -3,6 +3,7 @@ import { registerBucketRoutes } from './bucket-routes.js'
 import { registerObjectListV2Route } from './object-list-v2-route.js'
 import { registerObjectReadRoutes } from './object-read-routes.js'
 import { registerObjectWriteRoutes } from './object-write-routes.js'
+import { registerSignedUploadRoutes } from './signed-upload-routes.js'
 import type { StorageContext } from './storage-context.js'
 import { StorageError } from './storage-error.js'
 
@@ -48,4 +49,5 @@ export const storageRoutes: FastifyPluginAsync<StorageContext> = async (app, con
   registerObjectReadRoutes(app, context)
   registerObjectWriteRoutes(app, context)
   registerObjectListV2Route(app, context)
+  registerSignedUploadRoutes(app, context)
 }
