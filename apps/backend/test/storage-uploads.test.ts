@@ -1,6 +1,9 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { request as httpRequest } from 'node:http'
+import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { SignJWT } from 'jose'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { createConfirmedUser } from '../src/db/seed.js'
 import { INSECURE_DEV_JWT_SECRET } from '../src/env.js'
 import { ENGINES, type TestBackend, uniqueEmail } from './support/backend-harness.js'
@@ -14,7 +17,26 @@ const DROPBOX_POLICIES = `
   create policy "dropbox: own folder insert" on storage.objects for insert to authenticated
     with check (bucket_id = 'dropbox' and (storage.foldername(name))[1] = auth.uid()::text);
   create policy "dropbox: own folder update" on storage.objects for update to authenticated
-    using (bucket_id = 'dropbox' and (storage.foldername(name))[1] = auth.uid()::text);`
+    using (bucket_id = 'dropbox' and (storage.foldername(name))[1] = auth.uid()::text);
+  insert into storage.buckets (id, name) values ('large', 'large');`
+
+/** The files of a bucket on disk: object files, and `.partial` ones while an upload is open. */
+function filesOf(server: TestBackend, bucket: string): string[] {
+  const folder = join(server.backend.storageFiles.root, bucket)
+  return existsSync(folder) ? readdirSync(folder) : []
+}
+
+/** A web stream of `text`, in two chunks. */
+function streamOf(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text)
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(bytes.slice(0, 3))
+      controller.enqueue(bytes.slice(3))
+      controller.close()
+    },
+  })
+}
 
 async function text(data: Blob | null): Promise<string> {
   return data ? await data.text() : ''
@@ -156,6 +178,90 @@ for (const engine of ENGINES) {
       const tooBig = await files.uploadToSignedUrl(path, token ?? '', Buffer.alloc(2048), options)
       expect(tooBig.error).toMatchObject({ statusCode: '413' })
       expect((await files.uploadToSignedUrl(path, token ?? '', body, options)).error).toBeNull()
+    })
+
+    it('streams every body kind supabase-js sends, with custom metadata, to the object', async () => {
+      const files = alice.storage.from('dropbox')
+      const form = new FormData()
+      form.append('file', new Blob(['from a form'], { type: 'text/plain' }))
+      const bodies: [string, Parameters<typeof files.upload>[1], string][] = [
+        ['buffer', Buffer.from('from a buffer'), 'from a buffer'],
+        [
+          'arraybuffer',
+          new TextEncoder().encode('from an array buffer').buffer,
+          'from an array buffer',
+        ],
+        ['uint8array', new TextEncoder().encode('from bytes'), 'from bytes'],
+        ['blob', new Blob(['from a blob'], { type: 'text/plain' }), 'from a blob'],
+        ['file', new File(['from a file'], 'f.txt', { type: 'text/plain' }), 'from a file'],
+        ['formdata', form, 'from a form'],
+        ['stream', streamOf('from a stream'), 'from a stream'],
+      ]
+      for (const [kind, body, expected] of bodies) {
+        const path = `${aliceId}/${kind}.txt`
+        const uploaded = await files.upload(path, body, {
+          contentType: 'text/plain',
+          metadata: { kind, note: 'مرحبا' },
+        })
+        expect(uploaded.error).toBeNull()
+        expect(await text((await files.download(path)).data)).toBe(expected)
+        const info = await files.info(path)
+        expect(info.data).toMatchObject({
+          size: Buffer.byteLength(expected),
+          contentType: 'text/plain',
+          metadata: { kind, note: 'مرحبا' },
+        })
+      }
+      expect(filesOf(server, 'dropbox').filter((name) => name.endsWith('.partial'))).toEqual([])
+    })
+
+    it('refuses a streamed body over the limit with 413 as it passes it, storing nothing', async () => {
+      const files = alice.storage.from('dropbox')
+      const before = filesOf(server, 'dropbox')
+      const big = await files.upload(`${aliceId}/big.txt`, streamOf('x'.repeat(4096)), {
+        contentType: 'text/plain',
+      })
+      expect(big.error).toMatchObject({
+        statusCode: '413',
+        message: 'The object exceeded the maximum allowed size',
+      })
+      const form = new FormData()
+      form.append('file', new Blob(['y'.repeat(4096)], { type: 'text/plain' }))
+      expect((await files.upload(`${aliceId}/big.txt`, form)).error).toMatchObject({
+        statusCode: '413',
+      })
+      expect((await files.exists(`${aliceId}/big.txt`)).data).toBe(false)
+      expect(filesOf(server, 'dropbox')).toEqual(before)
+    })
+
+    it('leaves no object, row or temporary file behind a truncated upload', async () => {
+      const url = new URL(`${server.url}/storage/v1/object/large/truncated.bin`)
+      await new Promise<void>((resolve) => {
+        const upload = httpRequest(url, {
+          method: 'POST',
+          headers: {
+            apikey: server.serviceKey,
+            authorization: `Bearer ${server.serviceKey}`,
+            'content-type': 'application/octet-stream',
+            'content-length': String(1024 * 1024),
+          },
+        })
+        upload.on('error', () => resolve())
+        upload.write(Buffer.alloc(100 * 1024, 1), () => {
+          upload.destroy()
+          resolve()
+        })
+      })
+      // The server answers the cut-short request (to no one) once the temporary file is gone.
+      await vi.waitFor(() => expect(server.logs()).toContain('upload aborted'))
+      expect(existsSync(join(server.backend.storageFiles.root, 'large'))).toBe(true)
+      expect(filesOf(server, 'large')).toEqual([])
+      const { rows } = await seeded.database.db.query(
+        `select 1 from storage.objects where bucket_id = 'large'`,
+      )
+      expect(rows).toEqual([])
+      const service = server.client(server.serviceKey)
+      expect((await service.storage.from('large').exists('truncated.bin')).data).toBe(false)
     })
   })
 }

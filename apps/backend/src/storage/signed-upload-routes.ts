@@ -14,7 +14,7 @@ import {
 } from './storage-context.js'
 import { bucketNotFound, StorageError } from './storage-error.js'
 import { type BucketRow, findBucket } from './storage-rows.js'
-import { readUploadBody } from './upload-body.js'
+import { receiveUploadBody } from './upload-body.js'
 
 /** Thrown inside a transaction to roll back a trial insert that succeeded. */
 class TrialPassed extends Error {}
@@ -83,11 +83,11 @@ async function consumeToken(tx: Queryable, grant: UploadGrant): Promise<void> {
 }
 
 /**
- * Signed upload URLs (storage-js `createSignedUploadUrl` / `uploadToSignedUrl`): the signer must
- * be allowed to create the object now; the holder of the URL uploads once, within 2 hours, the
- * object owned by the signer.
+ * Signing an upload URL (storage-js `createSignedUploadUrl`): the signer must be allowed to create
+ * the object now; the holder of the URL uploads once, within 2 hours, the object owned by the
+ * signer.
  */
-export function registerSignedUploadRoutes(app: FastifyInstance, context: StorageContext): void {
+export function registerSignUploadRoute(app: FastifyInstance, context: StorageContext): void {
   app.post('/object/upload/sign/:bucket/*', async (request) => {
     const bucket = await existingBucket(context, request)
     const name = checkObjectName(wildcard(request))
@@ -96,7 +96,13 @@ export function registerSignedUploadRoutes(app: FastifyInstance, context: Storag
     await checkCanUpload(context, request, role, bucket.id, name, upsert)
     return signUploadToken(context.urlSigningKey, bucket.id, name, ownerIdOf(role), upsert)
   })
+}
 
+/** Uploading to a signed URL (storage-js `uploadToSignedUrl`); bodies arrive as raw streams. */
+export function registerUploadToSignedUrlRoute(
+  app: FastifyInstance,
+  context: StorageContext,
+): void {
   app.put('/object/upload/sign/:bucket/*', async (request) => {
     const name = checkObjectName(wildcard(request))
     const { token } = request.query as { token?: string }
@@ -106,7 +112,7 @@ export function registerSignedUploadRoutes(app: FastifyInstance, context: Storag
       grant.id,
     ])
     if (used.rows.length > 0) throw alreadyUsed()
-    const body = await readUploadBody(request)
+    const body = await receiveUploadBody(request, context.files, bucket, context.maxUploadBytes)
     await putObject(
       context.db,
       context.files,
@@ -127,7 +133,6 @@ export function registerSignedUploadRoutes(app: FastifyInstance, context: Storag
         body,
         ownerId: grant.owner,
         upsert: grant.upsert,
-        maxUploadBytes: context.maxUploadBytes,
       },
     )
     return { Key: `${bucket.id}/${name}` }
