@@ -135,7 +135,7 @@ for (const engine of ENGINES) {
       expect(folders.folders).toEqual(['a/', 'b/', 'c_/', 'cX/', `${aliceId}/`])
     })
 
-    it('lists only what RLS lets the caller read, and refuses a forged cursor', async () => {
+    it('lists only what RLS lets the caller read; refuses a forged cursor and a missing apikey', async () => {
       expect(await walk(alice, { limit: 1 })).toEqual({
         folders: [],
         objects: [`${aliceId}/mine.txt`, `${aliceId}/sub/deeper.txt`],
@@ -151,6 +151,13 @@ for (const engine of ENGINES) {
         statusCode: '400',
         message: 'Invalid Parameter continuation token',
       })
+      const keyless = await fetch(`${server.url}/storage/v1/object/list-v2/shelf`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      })
+      expect(keyless.status).toBe(401)
+      expect(await keyless.json()).toMatchObject({ message: 'No API key found in request' })
       const badLimit = await service.storage.from('shelf').listV2({ limit: 0 })
       expect(badLimit.error).toMatchObject({ statusCode: '400' })
     })
