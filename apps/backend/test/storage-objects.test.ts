@@ -134,6 +134,28 @@ for (const engine of ENGINES) {
       expect(outside.headers.get('content-range')).toBe(`bytes */${size}`)
     })
 
+    it('sends object bytes with the CORS headers a browser needs, and HEAD without a body', async () => {
+      const publicUrl = service.storage
+        .from('course-covers')
+        .getPublicUrl('english-for-beginners.webp').data.publicUrl
+      const origin = { origin: 'http://localhost:5173' }
+      const whole = await fetch(publicUrl, { headers: origin })
+      const size = (await whole.arrayBuffer()).byteLength
+      expect(whole.status).toBe(200)
+      expect(whole.headers.get('access-control-allow-origin')).toBe('*')
+      expect(whole.headers.get('access-control-expose-headers')).toContain('content-range')
+      expect(Number(whole.headers.get('content-length'))).toBe(size)
+      const part = await fetch(publicUrl, { headers: { ...origin, range: 'bytes=0-9' } })
+      expect(part.status).toBe(206)
+      expect(part.headers.get('access-control-allow-origin')).toBe('*')
+      expect((await part.arrayBuffer()).byteLength).toBe(10)
+      const head = await fetch(publicUrl, { method: 'HEAD', headers: origin })
+      expect(head.status).toBe(200)
+      expect(head.headers.get('content-length')).toBe(String(size))
+      expect(head.headers.get('access-control-allow-origin')).toBe('*')
+      expect((await head.arrayBuffer()).byteLength).toBe(0)
+    })
+
     it('refuses tampered, foreign and expired signed URLs', async () => {
       const files = service.storage.from('course-media')
       const { data } = await files.createSignedUrl('english-for-beginners/greetings.en.vtt', 60)

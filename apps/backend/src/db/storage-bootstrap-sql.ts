@@ -56,6 +56,16 @@ create or replace function storage.extension(name text) returns text
   language sql immutable
   as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
 
+-- Not on hosted Supabase: the ids of signed upload URLs already used (this server lets each be
+-- used once), kept until they expire. Only the server, acting as the service role for a signed
+-- upload, reads or writes it.
+create table if not exists storage.used_upload_tokens (
+  id uuid primary key,
+  expires_at timestamptz not null
+);
+revoke all on storage.used_upload_tokens from public, anon, authenticated;
+grant select, insert, delete on storage.used_upload_tokens to service_role;
+
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 

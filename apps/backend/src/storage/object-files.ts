@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createReadStream, type ReadStream } from 'node:fs'
+import { createReadStream, createWriteStream, type ReadStream } from 'node:fs'
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { PassThrough, type Readable, Transform } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import type { ByteRange } from './range-header.js'
+import { StorageError } from './storage-error.js'
 
 /** What is known of stored bytes once written. */
 export interface StoredBytes {
@@ -11,6 +14,33 @@ export interface StoredBytes {
   size: number
   /** storage-api's ETag: the MD5 of the bytes, quoted. */
   eTag: string
+}
+
+/** Bytes received into a temporary file, not yet an object's file. */
+export interface StagedBytes extends StoredBytes {
+  bucket: string
+  temporary: string
+}
+
+export const objectTooLarge = () =>
+  new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
+
+/**
+ * `source` as a stream that ends when it ends and fails when it fails or stops early (a client
+ * that closes the connection mid-body), without ever destroying `source` itself: a request
+ * refused half-way stays readable, so its rest can be drained and the answer still arrives.
+ */
+function detached(source: Readable): PassThrough {
+  const input = new PassThrough()
+  const fail = (error?: unknown) =>
+    input.destroy(error instanceof Error ? error : new Error('upload aborted'))
+  source.once('error', fail)
+  source.once('aborted', () => fail())
+  source.once('close', () => {
+    if (!source.readableEnded) fail()
+  })
+  source.pipe(input)
+  return input
 }
 
 /**
@@ -40,6 +70,47 @@ export class ObjectFiles {
     }
     const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`
     return { version, size: bytes.byteLength, eTag }
+  }
+
+  /**
+   * Streams `source` to a temporary file, counting bytes and hashing them; refuses it (413) as
+   * soon as it passes `limit` bytes. The temporary file is gone when this throws.
+   *
+   * @throws {StorageError} 413 over the limit; the source's error when it fails or is cut short
+   */
+  async stage(bucket: string, source: Readable, limit: number): Promise<StagedBytes> {
+    const version = randomUUID()
+    const target = this.#path(bucket, version)
+    await mkdir(join(this.root, encodeURIComponent(bucket)), { recursive: true })
+    const temporary = `${target}.${process.pid}.partial`
+    const hash = createHash('md5')
+    let size = 0
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        size += chunk.byteLength
+        if (size > limit) return done(objectTooLarge())
+        hash.update(chunk)
+        done(null, chunk)
+      },
+    })
+    try {
+      await pipeline(detached(source), counter, createWriteStream(temporary))
+    } catch (error) {
+      await rm(temporary, { force: true })
+      throw error
+    }
+    return { bucket, version, temporary, size, eTag: `"${hash.digest('hex')}"` }
+  }
+
+  /** Moves staged bytes into place: from now on they are the file of `staged.version`. */
+  async commit(staged: StagedBytes): Promise<void> {
+    await rename(staged.temporary, this.#path(staged.bucket, staged.version))
+  }
+
+  /** Removes staged bytes, committed or not. */
+  async discard(staged: StagedBytes): Promise<void> {
+    await rm(staged.temporary, { force: true })
+    await this.remove(staged.bucket, staged.version)
   }
 
   async copy(fromBucket: string, fromVersion: string, toBucket: string): Promise<string> {

@@ -1,18 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import { checkObjectName } from './object-name.js'
-import { putObject } from './put-object.js'
 import {
   bucketParam,
-  callerRole,
   jsonBody,
   ownerIdOf,
   runAsCaller,
   type StorageContext,
-  wildcard,
 } from './storage-context.js'
 import { bucketNotFound, objectNotFound, StorageError } from './storage-error.js'
 import { findBucket, OBJECT_COLUMNS, type ObjectRow } from './storage-rows.js'
-import { readUploadBody } from './upload-body.js'
 
 function stringField(body: Record<string, unknown>, key: string): string {
   const value = body[key]
@@ -22,35 +18,8 @@ function stringField(body: Record<string, unknown>, key: string): string {
   return value
 }
 
-/** Uploads, removal, move and copy: rows written as the caller, so RLS decides. */
+/** Removal, move and copy: rows written as the caller, so RLS decides. */
 export function registerObjectWriteRoutes(app: FastifyInstance, context: StorageContext): void {
-  async function upload(request: FastifyRequest, upsert: boolean) {
-    const bucket = await findBucket(context.db, bucketParam(request))
-    if (!bucket) throw bucketNotFound()
-    const name = checkObjectName(wildcard(request))
-    const role = await callerRole(context, request)
-    const body = await readUploadBody(request)
-    const { id } = await putObject(
-      context.db,
-      context.files,
-      (work) => runAsCaller(context, request, (tx) => work(tx), false, role),
-      {
-        bucket,
-        name,
-        body,
-        ownerId: ownerIdOf(role),
-        upsert,
-        maxUploadBytes: context.maxUploadBytes,
-      },
-    )
-    return { Id: id, Key: `${bucket.id}/${name}` }
-  }
-
-  app.post('/object/:bucket/*', (request) =>
-    upload(request, request.headers['x-upsert'] === 'true'),
-  )
-  app.put('/object/:bucket/*', (request) => upload(request, true))
-
   app.delete('/object/:bucket', async (request) => {
     const prefixes = jsonBody(request).prefixes
     if (!Array.isArray(prefixes) || !prefixes.every((name) => typeof name === 'string')) {

@@ -1,5 +1,4 @@
 import type { Database, Queryable } from '../db/database.js'
-import { mimeTypeAllowed } from './mime-type.js'
 import type { ObjectFiles } from './object-files.js'
 import { StorageError } from './storage-error.js'
 import type { BucketRow, ObjectMetadata } from './storage-rows.js'
@@ -8,18 +7,18 @@ import type { UploadBody } from './upload-body.js'
 export interface PutObject {
   bucket: BucketRow
   name: string
+  /** Received and checked (size, MIME type) by `receiveUploadBody`. */
   body: UploadBody
   ownerId: string | null
   /** Replace an existing object (x-upsert: true, PUT); otherwise an existing name is 409. */
   upsert: boolean
-  maxUploadBytes: number
 }
 
 /**
- * Stores an object: refuses it over the bucket's size limit (413) or of a MIME type the bucket
- * does not allow (415) before anything is written; writes the bytes to a new file, then the row
- * through `run` (as the caller, so RLS decides); removes the new file if the row is refused and
- * the replaced file once the row points at the new one.
+ * Stores a received object: writes the row through `run` (as the caller, so RLS decides) and
+ * moves the staged bytes into place inside that transaction, so an object exists only with its
+ * row and its whole body; removes the staged bytes if anything fails, and the replaced file once
+ * the row points at the new one.
  */
 export async function putObject(
   db: Database,
@@ -27,33 +26,24 @@ export async function putObject(
   run: <T>(work: (tx: Queryable) => Promise<T>) => Promise<T>,
   put: PutObject,
 ): Promise<{ id: string }> {
-  const limit = Math.min(put.bucket.file_size_limit ?? put.maxUploadBytes, put.maxUploadBytes)
-  if (put.body.bytes.byteLength > limit) {
-    throw new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
-  }
-  if (!mimeTypeAllowed(put.body.contentType, put.bucket.allowed_mime_types)) {
-    throw new StorageError(
-      415,
-      'invalid_mime_type',
-      `mime type ${put.body.contentType} is not supported`,
-    )
-  }
-  const previous = await db.query<{ version: string | null }>(
-    'select version from storage.objects where bucket_id = $1 and name = $2',
-    [put.bucket.id, put.name],
-  )
-  const stored = await files.write(put.bucket.id, put.body.bytes)
+  const { staged } = put.body
   const metadata: ObjectMetadata = {
-    eTag: stored.eTag,
-    size: stored.size,
+    eTag: staged.eTag,
+    size: staged.size,
     mimetype: put.body.contentType,
     cacheControl: put.body.cacheControl,
     lastModified: new Date().toISOString(),
-    contentLength: stored.size,
+    contentLength: staged.size,
     httpStatusCode: 200,
   }
   let id: string
+  let replaced: string | null | undefined
   try {
+    const previous = await db.query<{ version: string | null }>(
+      'select version from storage.objects where bucket_id = $1 and name = $2',
+      [put.bucket.id, put.name],
+    )
+    replaced = previous.rows[0]?.version
     id = await run(async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
         `insert into storage.objects (bucket_id, name, owner, owner_id, metadata, version, user_metadata)
@@ -73,20 +63,20 @@ export async function putObject(
           put.ownerId,
           put.ownerId,
           JSON.stringify(metadata),
-          stored.version,
+          staged.version,
           put.body.userMetadata === null ? null : JSON.stringify(put.body.userMetadata),
         ],
       )
       const row = rows[0]
       if (!row)
         throw new StorageError(403, 'Unauthorized', 'new row violates row-level security policy')
+      await files.commit(staged)
       return row.id
     })
   } catch (error) {
-    await files.remove(put.bucket.id, stored.version)
+    await files.discard(staged)
     throw error
   }
-  const replaced = previous.rows[0]?.version
-  if (replaced && replaced !== stored.version) await files.remove(put.bucket.id, replaced)
+  if (replaced && replaced !== staged.version) await files.remove(put.bucket.id, replaced)
   return { id }
 }

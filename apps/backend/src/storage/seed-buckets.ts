@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
+import { Readable } from 'node:stream'
 import type { Database } from '../db/database.js'
 import { mimeTypeOf } from './mime-type.js'
 import type { ObjectFiles } from './object-files.js'
@@ -63,14 +64,13 @@ export async function seedDeclaredBuckets(
         bucket,
         name,
         body: {
-          bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+          staged: await files.stage(bucket.id, Readable.from([bytes]), Number.MAX_SAFE_INTEGER),
           contentType: mimeTypeOf(name),
           cacheControl: 'max-age=3600',
           userMetadata: null,
         },
         ownerId: null,
         upsert: true,
-        maxUploadBytes: Number.MAX_SAFE_INTEGER,
       })
       uploaded += 1
     }

@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose'
+import { errors, type JWTPayload, jwtVerify, SignJWT } from 'jose'
 import { StorageError } from './storage-error.js'
 
 /** A token for `GET /object/sign/<bucket>/<name>`: an HS256 JWT whose `url` claim is the path. */
@@ -9,12 +9,28 @@ export async function signObjectUrl(
   expiresInSeconds: number,
 ): Promise<string> {
   const path = `${bucket}/${name}`
-  const token = await new SignJWT({ url: path })
+  const token = await new SignJWT({ url: path, scope: 'download' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + expiresInSeconds)
     .sign(key)
   return `/object/sign/${encodeURI(path)}?token=${token}`
+}
+
+/**
+ * The claims of a token this server signed with `key`.
+ *
+ * @throws {StorageError} 400 InvalidJWT when it is tampered or expired
+ */
+export async function verifiedPayload(key: Uint8Array, token: string): Promise<JWTPayload> {
+  try {
+    return (await jwtVerify(token, key, { algorithms: ['HS256'] })).payload
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) {
+      throw new StorageError(400, 'InvalidJWT', '"exp" claim timestamp check failed')
+    }
+    throw new StorageError(400, 'InvalidJWT', 'invalid signature')
+  }
 }
 
 /**
@@ -30,18 +46,12 @@ export async function checkObjectUrlToken(
   name: string,
 ): Promise<void> {
   if (!token) throw new StorageError(400, 'InvalidJWT', 'Missing token')
-  let url: unknown
-  try {
-    ;({
-      payload: { url },
-    } = await jwtVerify(token, key, { algorithms: ['HS256'] }))
-  } catch (error) {
-    if (error instanceof errors.JWTExpired) {
-      throw new StorageError(400, 'InvalidJWT', '"exp" claim timestamp check failed')
-    }
-    throw new StorageError(400, 'InvalidJWT', 'invalid signature')
+  const payload = await verifiedPayload(key, token)
+  // An upload token (scope `upload`, or a legacy one carrying `upsert`) never opens a download.
+  if (payload.scope === 'upload' || (payload.scope === undefined && 'upsert' in payload)) {
+    throw new StorageError(400, 'InvalidSignature', 'Token is not scoped for download')
   }
-  if (url !== `${bucket}/${name}`) {
+  if (payload.url !== `${bucket}/${name}`) {
     throw new StorageError(400, 'InvalidSignature', 'The url do not match the signature')
   }
 }

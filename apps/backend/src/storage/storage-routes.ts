@@ -1,14 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { registerBucketRoutes } from './bucket-routes.js'
+import { registerObjectListV2Route } from './object-list-v2-route.js'
 import { registerObjectReadRoutes } from './object-read-routes.js'
 import { registerObjectWriteRoutes } from './object-write-routes.js'
+import { registerSignUploadRoute, registerUploadToSignedUrlRoute } from './signed-upload-routes.js'
 import type { StorageContext } from './storage-context.js'
 import { StorageError } from './storage-error.js'
+import { registerUploadRoutes } from './upload-routes.js'
 
 /**
- * Supabase Storage's API (`/storage/v1`): buckets, objects, Range downloads, signed URLs. Every
- * body reaches the routes as bytes (uploads of any type; JSON bodies parsed by the routes), and
- * every error is answered in Storage's shape.
+ * Supabase Storage's API (`/storage/v1`): buckets, objects, Range downloads, signed URLs. Upload
+ * bodies reach their routes as raw streams; every other body as bytes (JSON parsed by the
+ * routes). Every error is answered in Storage's shape.
  */
 export const storageRoutes: FastifyPluginAsync<StorageContext> = async (app, context) => {
   app.removeAllContentTypeParsers()
@@ -46,4 +49,13 @@ export const storageRoutes: FastifyPluginAsync<StorageContext> = async (app, con
   registerBucketRoutes(app, context)
   registerObjectReadRoutes(app, context)
   registerObjectWriteRoutes(app, context)
+  registerObjectListV2Route(app, context)
+  registerSignUploadRoute(app, context)
+  // Uploads read their body themselves, as a stream (to a temporary file, counting bytes).
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers()
+    uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
+    registerUploadRoutes(uploads, context)
+    registerUploadToSignedUrlRoute(uploads, context)
+  })
 }
