@@ -1,11 +1,23 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { DAILY_GOAL_XP } from '@splendid/domain'
 import { formatNumber } from '@splendid/i18n'
 import type { ReactNode } from 'react'
 import { useLocale } from '../../lib/use-locale'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
-import { useLearningSummary } from './learning-summary'
+import { type LearningSummary, useLearningSummary } from './learning-summary'
+
+/** What a learner who has not learned yet sees; also the card's layout while it loads. */
+const NEW_LEARNER: LearningSummary = {
+  currentStreak: 0,
+  longestStreak: 0,
+  activeToday: false,
+  todayXp: 0,
+  dailyGoalXp: DAILY_GOAL_XP,
+  dailyGoalMet: false,
+  streakFreeze: false,
+}
 
 /**
  * The learner's streak and today's daily goal, as the server counts them (days turn at Cairo's
@@ -18,13 +30,7 @@ export function StreakCard() {
   const summary = useLearningSummary(user?.id ?? null)
 
   let body: ReactNode
-  if (summary.isPending) {
-    body = (
-      <p role="status" className="mt-2 text-sm text-slate-600">
-        <Trans>Loading your streak…</Trans>
-      </p>
-    )
-  } else if (summary.error) {
+  if (summary.error) {
     body = (
       <LoadErrorAlert
         variant="inline"
@@ -35,56 +41,66 @@ export function StreakCard() {
       />
     )
   } else {
+    // While the summary loads, the card is laid out with a new learner's values, invisibly, so
+    // nothing on the page moves when the server answers (a new learner's card does not change).
+    const loading = summary.data === undefined
     const { currentStreak, longestStreak, activeToday, todayXp, dailyGoalXp, dailyGoalMet } =
-      summary.data
+      summary.data ?? NEW_LEARNER
     const today = formatNumber(Math.min(todayXp, dailyGoalXp), locale)
     const goal = formatNumber(dailyGoalXp, locale)
     const percent = dailyGoalXp > 0 ? Math.min(100, Math.round((100 * todayXp) / dailyGoalXp)) : 0
     body = (
       <>
-        <p className="mt-2 flex items-center gap-2 text-3xl font-extrabold text-slate-900">
-          <Icon name="star" className="size-7 text-amber-500" />
-          <Plural
-            value={currentStreak}
-            _0="No streak yet"
-            one="# day streak"
-            other="# day streak"
-          />
-        </p>
-        <p className="mt-1 text-sm text-slate-600">
-          {activeToday ? (
-            <Trans>Today counts. Come back tomorrow to keep it going.</Trans>
-          ) : currentStreak > 0 ? (
-            <Trans>Complete a lesson today to keep your streak.</Trans>
-          ) : (
-            <Trans>Complete a lesson to start a streak.</Trans>
-          )}{' '}
-          <Plural value={longestStreak} one="Longest: # day." other="Longest: # days." />
-        </p>
-        <div
-          role="progressbar"
-          aria-label={t`Daily goal`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-4 h-2.5 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-amber-500" style={{ width: `${percent}%` }} />
-        </div>
-        <p className="mt-2 text-sm font-semibold text-slate-900">
-          {dailyGoalMet ? (
-            <Trans>Daily goal met: {goal} XP today.</Trans>
-          ) : (
-            <Trans>
-              Daily goal: {today} of {goal} XP today
-            </Trans>
-          )}
-        </p>
-        {summary.data.streakFreeze ? (
-          <p className="mt-1 text-xs text-slate-600">
-            <Trans>Premium: one missed day a week keeps your streak.</Trans>
+        {loading ? (
+          <p role="status" className="sr-only">
+            <Trans>Loading your streak…</Trans>
           </p>
         ) : null}
+        <div className={loading ? 'invisible' : undefined} aria-hidden={loading || undefined}>
+          <p className="mt-2 flex items-center gap-2 text-3xl font-extrabold text-slate-900">
+            <Icon name="star" className="size-7 text-amber-500" />
+            <Plural
+              value={currentStreak}
+              _0="No streak yet"
+              one="# day streak"
+              other="# day streak"
+            />
+          </p>
+          <p className="mt-1 text-sm text-slate-600">
+            {activeToday ? (
+              <Trans>Today counts. Come back tomorrow to keep it going.</Trans>
+            ) : currentStreak > 0 ? (
+              <Trans>Complete a lesson today to keep your streak.</Trans>
+            ) : (
+              <Trans>Complete a lesson to start a streak.</Trans>
+            )}{' '}
+            <Plural value={longestStreak} one="Longest: # day." other="Longest: # days." />
+          </p>
+          <div
+            role="progressbar"
+            aria-label={t`Daily goal`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="mt-4 h-2.5 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div className="h-full rounded-full bg-amber-500" style={{ width: `${percent}%` }} />
+          </div>
+          <p className="mt-2 text-sm font-semibold text-slate-900">
+            {dailyGoalMet ? (
+              <Trans>Daily goal met: {goal} XP today.</Trans>
+            ) : (
+              <Trans>
+                Daily goal: {today} of {goal} XP today
+              </Trans>
+            )}
+          </p>
+          {summary.data?.streakFreeze ? (
+            <p className="mt-1 text-xs text-slate-600">
+              <Trans>Premium: one missed day a week keeps your streak.</Trans>
+            </p>
+          ) : null}
+        </div>
       </>
     )
   }
