@@ -90,6 +90,20 @@ revoke all on table public.xp_events from anon, authenticated;
 grant select on table public.xp_events to authenticated;
 grant all on table public.xp_events to service_role;
 
+-- The xp `learner` earned by learning on the Cairo day `day` (the daily goal's own award and xp
+-- carried over from before this migration do not count).
+create function public.xp_earned_on(learner uuid, day date) returns integer
+  language sql stable
+  security definer
+  set search_path = ''
+  as $$
+    select coalesce(sum(e.amount), 0)::integer from public.xp_events as e
+    where e.user_id = learner and e.kind not in ('daily_goal', 'before_server_xp')
+      and public.cairo_day(e.created_at) = day
+  $$;
+
+revoke execute on function public.xp_earned_on(uuid, date) from public, anon, authenticated;
+
 -- ---------------------------------------------------------------------------------------------
 -- award_xp: the only way xp is earned
 -- ---------------------------------------------------------------------------------------------
@@ -122,11 +136,8 @@ begin
         badges = public.badges_for_xp(p.xp + awarded)
     where p.id = learner;
   -- Learning worth the daily goal today earns the goal's own award, once a day.
-  if kind <> 'daily_goal' and (
-    select coalesce(sum(e.amount), 0) from public.xp_events as e
-    where e.user_id = learner and e.kind not in ('daily_goal', 'before_server_xp')
-      and public.cairo_day(e.created_at) = public.cairo_day(now())
-  ) >= public.daily_goal_xp() then
+  if kind <> 'daily_goal'
+      and public.xp_earned_on(learner, public.cairo_day(now())) >= public.daily_goal_xp() then
     perform public.award_xp(learner, 'daily_goal', public.cairo_day(now())::text);
   end if;
   return awarded;

@@ -91,10 +91,7 @@ begin
       using errcode = 'P0001', detail = 'progress_not_signed_in';
   end if;
   select * into streak from public.learning_streak(learner, today, premium);
-  select coalesce(sum(e.amount), 0)::integer into today_xp
-    from public.xp_events as e
-    where e.user_id = learner and e.kind not in ('daily_goal', 'before_server_xp')
-      and public.cairo_day(e.created_at) = today;
+  today_xp := public.xp_earned_on(learner, today);
   return jsonb_build_object(
     'xp', (select p.xp from public.profiles as p where p.id = learner),
     'current_streak', streak.current_streak,

@@ -6,15 +6,9 @@ import {
   LESSONS,
   type Learner,
   newLearner,
-  SMALL_TALK_QUIZ,
+  SMALL_TALK_RIGHT_ANSWERS,
 } from './support/course-content-fixtures.js'
 import { useSeededBackends } from './support/seeded-backends.js'
-
-const RIGHT_ANSWERS = {
-  [SMALL_TALK_QUIZ.safeTopic.id]: SMALL_TALK_QUIZ.safeTopic.right,
-  [SMALL_TALK_QUIZ.politeToWaiter.id]: SMALL_TALK_QUIZ.politeToWaiter.right,
-  [SMALL_TALK_QUIZ.theBill.id]: SMALL_TALK_QUIZ.theBill.right,
-}
 
 // Streaks and the daily goal (migration 20250301000100_learning_streaks.sql).
 for (const engine of ENGINES) {
@@ -121,7 +115,7 @@ for (const engine of ENGINES) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const quiz = await learner.client.rpc('submit_quiz_attempt', {
           lesson_id: LESSONS.smallTalkQuiz,
-          answers: RIGHT_ANSWERS,
+          answers: SMALL_TALK_RIGHT_ANSWERS,
         })
         expect(quiz.error).toBeNull()
       }

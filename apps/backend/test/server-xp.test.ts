@@ -7,14 +7,10 @@ import {
   type Learner,
   newLearner,
   SMALL_TALK_QUIZ,
+  SMALL_TALK_RIGHT_ANSWERS,
 } from './support/course-content-fixtures.js'
 import { useSeededBackends } from './support/seeded-backends.js'
 
-const RIGHT_ANSWERS = {
-  [SMALL_TALK_QUIZ.safeTopic.id]: SMALL_TALK_QUIZ.safeTopic.right,
-  [SMALL_TALK_QUIZ.politeToWaiter.id]: SMALL_TALK_QUIZ.politeToWaiter.right,
-  [SMALL_TALK_QUIZ.theBill.id]: SMALL_TALK_QUIZ.theBill.right,
-}
 const WRONG_ANSWERS = {
   [SMALL_TALK_QUIZ.safeTopic.id]: ['a'],
   [SMALL_TALK_QUIZ.politeToWaiter.id]: ['c'],
@@ -99,6 +95,20 @@ for (const engine of ENGINES) {
         source: 'forged',
       })
       expect(award.error).not.toBeNull()
+      // Nor can they grade their own homework or record a passed quiz they did not take.
+      const grade = await learner.client
+        .from('homework_submissions')
+        .update({ status: 'graded', score: 10, graded_at: new Date().toISOString() })
+        .eq('user_id', learner.id)
+      expect(grade.error?.code).toBe('42501')
+      const attempt = await learner.client.from('quiz_attempts').insert({
+        user_id: learner.id,
+        lesson_id: LESSONS.smallTalkQuiz,
+        answers: {},
+        score: 100,
+        passed: true,
+      })
+      expect(attempt.error?.code).toBe('42501')
       // Other profile fields stay the learner's own to edit.
       const name = await learner.client
         .from('profiles')
@@ -119,13 +129,13 @@ for (const engine of ENGINES) {
       await learner.client.rpc('mark_lesson_read', { lesson_id: LESSONS.restaurantPhrases })
       const quiz = await learner.client.rpc('submit_quiz_attempt', {
         lesson_id: LESSONS.smallTalkQuiz,
-        answers: RIGHT_ANSWERS,
+        answers: SMALL_TALK_RIGHT_ANSWERS,
       })
       expect(quiz.error).toBeNull()
       expect(quiz.data).toMatchObject({ passed: true })
       await learner.client.rpc('submit_quiz_attempt', {
         lesson_id: LESSONS.smallTalkQuiz,
-        answers: RIGHT_ANSWERS,
+        answers: SMALL_TALK_RIGHT_ANSWERS,
       })
       // 30 + 20 reach the daily goal of 50 xp: its award comes once, before the quiz's 50.
       const expected =
@@ -159,7 +169,7 @@ for (const engine of ENGINES) {
       expect(await xpOf(learner)).toEqual({ xp: 0, badges: [] })
       await learner.client.rpc('submit_quiz_attempt', {
         lesson_id: LESSONS.smallTalkQuiz,
-        answers: RIGHT_ANSWERS,
+        answers: SMALL_TALK_RIGHT_ANSWERS,
       })
       expect((await xpOf(learner)).xp).toBe(XP_AWARDS.quiz_lesson + XP_AWARDS.daily_goal)
     })

@@ -3,7 +3,7 @@ import { parseByteSize } from './byte-size.js'
 import { isBucketId } from './object-name.js'
 import { jsonBody, ownerIdOf, runAsCaller, type StorageContext } from './storage-context.js'
 import { bucketNotFound, StorageError } from './storage-error.js'
-import { findBucket, listBucketRows } from './storage-rows.js'
+import { listBucketRows, requireBucket } from './storage-rows.js'
 
 interface BucketSettings {
   public: boolean | null
@@ -45,16 +45,9 @@ function idParam(request: FastifyRequest): string {
 export function registerBucketRoutes(app: FastifyInstance, context: StorageContext): void {
   app.get('/bucket', (request) => runAsCaller(context, request, (tx) => listBucketRows(tx), true))
 
-  app.get('/bucket/:id', async (request) => {
-    const bucket = await runAsCaller(
-      context,
-      request,
-      (tx) => findBucket(tx, idParam(request)),
-      true,
-    )
-    if (!bucket) throw bucketNotFound()
-    return bucket
-  })
+  app.get('/bucket/:id', (request) =>
+    runAsCaller(context, request, (tx) => requireBucket(tx, idParam(request)), true),
+  )
 
   app.post('/bucket', async (request) => {
     const body = jsonBody(request)
@@ -111,7 +104,7 @@ export function registerBucketRoutes(app: FastifyInstance, context: StorageConte
 
   app.post('/bucket/:id/empty', async (request) => {
     const id = idParam(request)
-    if (!(await findBucket(context.db, id))) throw bucketNotFound()
+    await requireBucket(context.db, id)
     const removed = await runAsCaller(
       context,
       request,

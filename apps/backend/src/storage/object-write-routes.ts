@@ -7,8 +7,8 @@ import {
   runAsCaller,
   type StorageContext,
 } from './storage-context.js'
-import { bucketNotFound, objectNotFound, StorageError } from './storage-error.js'
-import { findBucket, OBJECT_COLUMNS, type ObjectRow } from './storage-rows.js'
+import { objectNotFound, StorageError } from './storage-error.js'
+import { OBJECT_COLUMNS, type ObjectRow, requireBucket } from './storage-rows.js'
 
 function stringField(body: Record<string, unknown>, key: string): string {
   const value = body[key]
@@ -48,7 +48,7 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: Storage
     const source = checkObjectName(stringField(body, 'sourceKey'))
     const destination = checkObjectName(stringField(body, 'destinationKey'))
     const to = typeof body.destinationBucket === 'string' ? body.destinationBucket : from
-    if (to !== from && !(await findBucket(context.db, to))) throw bucketNotFound()
+    if (to !== from) await requireBucket(context.db, to)
     const moved = await runAsCaller(context, request, async (tx) => {
       const { rows } = await tx.query<{ version: string | null }>(
         `update storage.objects set bucket_id = $3, name = $4, updated_at = now()
@@ -76,7 +76,7 @@ export function registerObjectWriteRoutes(app: FastifyInstance, context: Storage
     const source = checkObjectName(stringField(body, 'sourceKey'))
     const destination = checkObjectName(stringField(body, 'destinationKey'))
     const to = typeof body.destinationBucket === 'string' ? body.destinationBucket : from
-    if (!(await findBucket(context.db, to))) throw bucketNotFound()
+    await requireBucket(context.db, to)
     let copied: string | undefined
     try {
       const id = await runAsCaller(context, request, async (tx, role) => {

@@ -12,8 +12,8 @@ import {
   type StorageContext,
   wildcard,
 } from './storage-context.js'
-import { bucketNotFound, StorageError } from './storage-error.js'
-import { type BucketRow, findBucket } from './storage-rows.js'
+import { StorageError } from './storage-error.js'
+import { requireBucket } from './storage-rows.js'
 import { receiveUploadBody } from './upload-body.js'
 
 /** Thrown inside a transaction to roll back a trial insert that succeeded. */
@@ -23,15 +23,6 @@ const SERVICE: RequestRole = { role: 'service_role', claims: { role: 'service_ro
 
 const alreadyUsed = () =>
   new StorageError(400, 'InvalidSignature', 'The signed upload URL has already been used')
-
-async function existingBucket(
-  context: StorageContext,
-  request: FastifyRequest,
-): Promise<BucketRow> {
-  const bucket = await findBucket(context.db, bucketParam(request))
-  if (!bucket) throw bucketNotFound()
-  return bucket
-}
 
 /**
  * Whether the caller may create `name` (and replace it, for an upsert): the row is inserted as
@@ -89,7 +80,7 @@ async function consumeToken(tx: Queryable, grant: UploadGrant): Promise<void> {
  */
 export function registerSignUploadRoute(app: FastifyInstance, context: StorageContext): void {
   app.post('/object/upload/sign/:bucket/*', async (request) => {
-    const bucket = await existingBucket(context, request)
+    const bucket = await requireBucket(context.db, bucketParam(request))
     const name = checkObjectName(wildcard(request))
     const upsert = request.headers['x-upsert'] === 'true'
     const role = await callerRole(context, request)
@@ -107,7 +98,7 @@ export function registerUploadToSignedUrlRoute(
     const name = checkObjectName(wildcard(request))
     const { token } = request.query as { token?: string }
     const grant = await checkUploadToken(context.urlSigningKey, token, bucketParam(request), name)
-    const bucket = await existingBucket(context, request)
+    const bucket = await requireBucket(context.db, bucketParam(request))
     const used = await context.db.query('select 1 from storage.used_upload_tokens where id = $1', [
       grant.id,
     ])

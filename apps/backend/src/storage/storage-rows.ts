@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js'
+import { bucketNotFound } from './storage-error.js'
 
 /** A row of `storage.buckets` as the API shows it. */
 export interface BucketRow {
@@ -50,6 +51,16 @@ export async function findBucket(tx: Queryable, id: string): Promise<BucketRow |
     [id],
   )
   return rows[0]
+}
+
+/**
+ * The bucket `id`.
+ * @throws {StorageError} 404 `Bucket not found` when there is none.
+ */
+export async function requireBucket(tx: Queryable, id: string): Promise<BucketRow> {
+  const bucket = await findBucket(tx, id)
+  if (!bucket) throw bucketNotFound()
+  return bucket
 }
 
 export async function listBucketRows(tx: Queryable): Promise<BucketRow[]> {

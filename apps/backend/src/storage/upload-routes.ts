@@ -9,8 +9,7 @@ import {
   type StorageContext,
   wildcard,
 } from './storage-context.js'
-import { bucketNotFound } from './storage-error.js'
-import { findBucket } from './storage-rows.js'
+import { requireBucket } from './storage-rows.js'
 import { receiveUploadBody } from './upload-body.js'
 
 /**
@@ -20,8 +19,7 @@ import { receiveUploadBody } from './upload-body.js'
  */
 export function registerUploadRoutes(app: FastifyInstance, context: StorageContext): void {
   async function upload(request: FastifyRequest, upsert: boolean) {
-    const bucket = await findBucket(context.db, bucketParam(request))
-    if (!bucket) throw bucketNotFound()
+    const bucket = await requireBucket(context.db, bucketParam(request))
     const name = checkObjectName(wildcard(request))
     const role = await callerRole(context, request)
     const body = await receiveUploadBody(request, context.files, bucket, context.maxUploadBytes)

@@ -33,6 +33,13 @@ export const SMALL_TALK_QUIZ = {
   theBill: { id: '4e000000-0000-4000-8000-00000000000f', right: 'الفاتورة' },
 } as const
 
+/** Answers that pass the small-talk quiz, as `submit_quiz_attempt` takes them. */
+export const SMALL_TALK_RIGHT_ANSWERS = {
+  [SMALL_TALK_QUIZ.safeTopic.id]: SMALL_TALK_QUIZ.safeTopic.right,
+  [SMALL_TALK_QUIZ.politeToWaiter.id]: SMALL_TALK_QUIZ.politeToWaiter.right,
+  [SMALL_TALK_QUIZ.theBill.id]: SMALL_TALK_QUIZ.theBill.right,
+}
+
 /** The seeded chapter 2 of english-for-beginners ('numbers', 'asking-prices'). */
 export const BEGINNERS_CHAPTER_2 = '4c000000-0000-4000-8000-000000000002'
 
