@@ -8,6 +8,7 @@ import {
   COURSE_LEVELS,
   COURSE_SUBJECTS,
   MAX_SEARCH_LENGTH,
+  oneOf,
 } from './catalog-query'
 import type { CatalogNavigation } from './use-catalog-query'
 
@@ -20,10 +21,6 @@ const inputClass =
 interface CatalogFiltersProps {
   readonly query: CatalogQuery
   readonly onChange: (patch: Partial<CatalogQuery>, navigation?: CatalogNavigation) => void
-}
-
-function oneOf<T extends string>(values: readonly T[], value: string): T | null {
-  return (values as readonly string[]).includes(value) ? (value as T) : null
 }
 
 function Field({ id, label, children }: { id: string; label: ReactNode; children: ReactNode }) {

@@ -2,15 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
 import { useAuth } from '../auth/use-auth'
 import { CatalogFilters } from './catalog-filters'
-import { type CatalogQuery, catalogSearchParams, DEFAULT_CATALOG_QUERY } from './catalog-query'
+import { catalogPath, DEFAULT_CATALOG_QUERY } from './catalog-query'
 import { CatalogResults } from './catalog-results'
 import { EnrolledCourses } from './enrolled-courses'
 import { useCatalogQuery } from './use-catalog-query'
-
-function href(query: CatalogQuery): string {
-  const search = catalogSearchParams(query).toString()
-  return search === '' ? '/catalog' : `/catalog?${search}`
-}
 
 const tabClass =
   'inline-flex min-h-11 items-center border-b-2 px-4 text-sm font-semibold aria-[current=page]:border-blue-700 aria-[current=page]:text-blue-800 border-transparent text-slate-600 hover:text-slate-900'
@@ -24,8 +19,8 @@ export function CatalogPage() {
   const { t } = useLingui()
   const { user } = useAuth()
   const [query, update] = useCatalogQuery()
-  const allLink = href({ ...query, tab: 'all', page: 1 })
-  const mineLink = href({ ...DEFAULT_CATALOG_QUERY, tab: 'mine' })
+  const allLink = catalogPath({ ...query, tab: 'all', page: 1 })
+  const mineLink = catalogPath({ ...DEFAULT_CATALOG_QUERY, tab: 'mine' })
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">

@@ -2,15 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { formatNumber } from '@splendid/i18n'
 import { Link } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
-import { type CatalogQuery, catalogSearchParams } from './catalog-query'
+import { type CatalogQuery, catalogPath } from './catalog-query'
 
 const linkClass =
   'inline-flex min-h-11 items-center rounded-xl border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-100'
-
-function pageLink(query: CatalogQuery, page: number): string {
-  const search = catalogSearchParams({ ...query, page }).toString()
-  return search === '' ? '?' : `?${search}`
-}
 
 /** Previous / next links between result pages, with "Page 2 of 3"; nothing when one page. */
 export function CatalogPager({ query, pages }: { query: CatalogQuery; pages: number }) {
@@ -23,7 +18,7 @@ export function CatalogPager({ query, pages }: { query: CatalogQuery; pages: num
   return (
     <nav aria-label={t`Result pages`} className="mt-8 flex items-center justify-center gap-4">
       {page > 1 ? (
-        <Link to={pageLink(query, page - 1)} className={linkClass}>
+        <Link to={catalogPath({ ...query, page: page - 1 })} className={linkClass}>
           <Trans>Previous page</Trans>
         </Link>
       ) : null}
@@ -33,7 +28,7 @@ export function CatalogPager({ query, pages }: { query: CatalogQuery; pages: num
         </Trans>
       </p>
       {page < pages ? (
-        <Link to={pageLink(query, page + 1)} className={linkClass}>
+        <Link to={catalogPath({ ...query, page: page + 1 })} className={linkClass}>
           <Trans>Next page</Trans>
         </Link>
       ) : null}

@@ -51,7 +51,8 @@ export const DEFAULT_CATALOG_QUERY: CatalogQuery = {
   page: 1,
 }
 
-function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+/** `value` when it is one of `values`, else `null` (for URL parameters and `<select>` values). */
+export function oneOf<T extends string>(values: readonly T[], value: string | null): T | null {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : null
 }
 
@@ -89,6 +90,12 @@ export function catalogSearchParams(query: CatalogQuery): URLSearchParams {
   if (query.sort !== 'popular') params.set('sort', query.sort)
   if (query.page > 1) params.set('page', String(query.page))
   return params
+}
+
+/** The catalogue's link for a state: `/catalog` itself for the default one. */
+export function catalogPath(query: CatalogQuery): string {
+  const search = catalogSearchParams(query).toString()
+  return search === '' ? '/catalog' : `/catalog?${search}`
 }
 
 /** Whether any search or filter narrows the results (the page and sort do not). */

@@ -6,6 +6,7 @@ import { useLocale } from '../../lib/use-locale'
 import { CourseGridSkeleton } from '../../ui/course-grid-skeleton'
 import { CourseThumbnail } from '../../ui/course-thumbnail'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { ProgressBar } from '../../ui/progress-bar'
 import { type EnrolledCourse, useEnrolledCourses } from './catalog-queries'
 
 const buttonClass =
@@ -23,16 +24,12 @@ function EnrolledCourseItem({ enrolled }: { enrolled: EnrolledCourse }) {
         <CourseThumbnail src={course.thumbnail} title={course.title} />
         <div className="flex flex-1 flex-col p-4">
           <h3 className="line-clamp-2 text-lg font-bold text-slate-900">{course.title}</h3>
-          <div
-            role="progressbar"
-            aria-label={t`Progress in ${title}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-3 h-2.5 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-blue-700" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar
+            label={t`Progress in ${title}`}
+            percent={percent}
+            className="mt-3 h-2.5 bg-slate-200"
+            fillClassName="bg-blue-700"
+          />
           <p className="mt-2 text-sm font-semibold text-slate-900">
             <Trans>{percent}% complete</Trans>
           </p>

@@ -4,6 +4,7 @@ import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { CourseThumbnail } from '../../ui/course-thumbnail'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { ProgressBar } from '../../ui/progress-bar'
 import type { LessonProgressError } from './lesson-progress-error'
 import { useLessonProgressErrorText } from './lesson-progress-error-message'
 import type { CourseProgress } from './lesson-progress-queries'
@@ -56,16 +57,12 @@ export function CourseProgressCard(props: CourseProgressCardProps) {
   } else if (data?.enrolled) {
     body = (
       <>
-        <div
-          role="progressbar"
-          aria-label={t`Course progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-2 h-2.5 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div className="h-full rounded-full bg-blue-700" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar
+          label={t`Course progress`}
+          percent={percent}
+          className="mt-2 h-2.5 bg-slate-200"
+          fillClassName="bg-blue-700"
+        />
         <p className="mt-2 text-sm font-semibold text-slate-900">
           <Trans>{percent}% complete</Trans>
         </p>

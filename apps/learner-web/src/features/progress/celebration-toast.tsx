@@ -65,7 +65,7 @@ export function CelebrationToast({
           </span>
           <ul className="flex-1 space-y-1 font-semibold">
             {celebrations.map((celebration) => (
-              <li key={`${celebration.kind}-${JSON.stringify(celebration)}`}>
+              <li key={JSON.stringify(celebration)}>
                 <CelebrationLine celebration={celebration} />
               </li>
             ))}

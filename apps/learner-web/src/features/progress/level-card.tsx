@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { xpForLevel } from '@splendid/domain'
+import { ProgressBar } from '../../ui/progress-bar'
 import { useGamification } from './use-gamification'
 
 /** The user's level, xp and progress to the next level, from the gamification provider. */
@@ -21,16 +22,12 @@ export function LevelCard() {
           {xpText} XP · next level at {next} XP
         </Trans>
       </p>
-      <div
-        role="progressbar"
-        aria-label={t`Progress to the next level`}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="mt-4 h-3 overflow-hidden rounded-full bg-blue-950/40"
-      >
-        <div className="h-full rounded-full bg-amber-400" style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar
+        label={t`Progress to the next level`}
+        percent={percent}
+        className="mt-4 h-3 bg-blue-950/40"
+        fillClassName="bg-amber-400"
+      />
       <p className="mt-2 text-sm text-blue-100">
         <Trans>{i18n.number(percent)}% of the way to the next level</Trans>
       </p>

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { useLocale } from '../../lib/use-locale'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { ProgressBar } from '../../ui/progress-bar'
 import { useAuth } from '../auth/use-auth'
 import { type LearningSummary, useLearningSummary } from './learning-summary'
 
@@ -76,16 +77,12 @@ export function StreakCard() {
             )}{' '}
             <Plural value={longestStreak} one="Longest: # day." other="Longest: # days." />
           </p>
-          <div
-            role="progressbar"
-            aria-label={t`Daily goal`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={percent}
-            className="mt-4 h-2.5 overflow-hidden rounded-full bg-slate-200"
-          >
-            <div className="h-full rounded-full bg-amber-500" style={{ width: `${percent}%` }} />
-          </div>
+          <ProgressBar
+            label={t`Daily goal`}
+            percent={percent}
+            className="mt-4 h-2.5 bg-slate-200"
+            fillClassName="bg-amber-500"
+          />
           <p className="mt-2 text-sm font-semibold text-slate-900">
             {dailyGoalMet ? (
               <Trans>Daily goal met: {goal} XP today.</Trans>
