@@ -165,3 +165,22 @@ export async function enrolAsUser(user: TestUser, slug: string): Promise<void> {
     'enrolment',
   )
 }
+
+/** One placement question with its answer, as only the service key can read it. */
+export interface PlacementKey {
+  readonly level: string
+  readonly choices: readonly string[]
+  readonly answer: number
+}
+
+/** The placement bank's answer key by prompt (learners never receive it). */
+export async function placementKeyAsService(): Promise<Map<string, PlacementKey>> {
+  const response = await okResponse(
+    await fetch(`${BACKEND_URL}/rest/v1/placement_items?select=prompt,level,choices,answer`, {
+      headers: SERVICE_HEADERS,
+    }),
+    'placement key read',
+  )
+  const rows = (await response.json()) as (PlacementKey & { prompt: string })[]
+  return new Map(rows.map(({ prompt, ...key }) => [prompt, key]))
+}

@@ -67,6 +67,16 @@ export {
   onboardingStepPath,
 } from './onboarding'
 export { normalizePathname } from './pathname'
+export type { CefrLevel, PlacementAnswer, PlacementStep } from './placement'
+export {
+  CEFR_LEVELS,
+  isCefrLevel,
+  PLACEMENT_MAX_ITEMS,
+  PLACEMENT_RETAKE_DAYS,
+  PLACEMENT_SETTLING_ANSWERS,
+  PLACEMENT_START_LEVEL,
+  placementStep,
+} from './placement'
 export { getQueryParam } from './query-string'
 export {
   isSafeRedirectPath,

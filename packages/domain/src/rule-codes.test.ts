@@ -6,6 +6,7 @@ const PREFIX: Record<RuleArea, string> = {
   homework: 'homework_',
   lessonProgress: 'lesson_',
   enrolment: 'course_',
+  placement: 'placement_',
 }
 
 describe('RULE_CODES', () => {

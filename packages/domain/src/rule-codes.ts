@@ -14,6 +14,7 @@
  *   migrations): `save_watch_progress`, `submit_quiz_attempt`, `mark_lesson_read`.
  * - `enrolment` — `20250201000100_course_content.sql`: enrolling in a premium course without
  *   premium access.
+ * - `placement` — `20250301000200_placement_test.sql`: `start_placement`, `answer_placement`.
  *
  * learner-web's `src/lib/rule-codes-sql.test.ts` reads the migrations and fails when a list and
  * the SQL part ways.
@@ -48,9 +49,17 @@ export const RULE_CODES = {
     'lesson_premium_only',
   ],
   enrolment: ['course_premium_only'],
+  placement: [
+    'placement_not_signed_in',
+    'placement_retake_too_soon',
+    'placement_attempt_not_found',
+    'placement_attempt_finished',
+    'placement_not_current_question',
+    'placement_choice_out_of_range',
+  ],
 } as const
 
-/** An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress` or `enrolment`. */
+/** An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress`, `enrolment` or `placement`. */
 export type RuleArea = keyof typeof RULE_CODES
 
 /** A code the database raises for a rule of `Area`, e.g. `RuleCode<'booking'>`. */

@@ -74,7 +74,7 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     (m) => m.LanguagePreferencesPage,
   ),
   'placement-assessment': page(
-    () => import('../features/onboarding/placement-assessment-page'),
+    () => import('../features/placement/placement-assessment-page'),
     (m) => m.PlacementAssessmentPage,
   ),
   'dashboard-tour': page(

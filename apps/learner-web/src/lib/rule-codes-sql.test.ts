@@ -22,6 +22,7 @@ const PREFIX: Record<RuleArea, string> = {
   homework: 'homework_',
   lessonProgress: 'lesson_',
   enrolment: 'course_',
+  placement: 'placement_',
 }
 
 /** Codes the SQL raises that learners cannot meet (grade_homework and scores are for admins). */

@@ -1,3 +1,4 @@
+import type { CefrLevel } from '@splendid/domain'
 import { useQuery } from '@tanstack/react-query'
 import { COURSE_COLUMNS, type CourseRow, parseCourseRow } from './course-row'
 import { supabase } from './supabase-client'
@@ -68,5 +69,30 @@ export function useCourse(idOrSlug: string) {
   return useQuery({
     queryKey: [...COURSES_QUERY_KEY, idOrSlug],
     queryFn: () => fetchCourse(idOrSlug),
+  })
+}
+
+/**
+ * The courses at a CEFR level (e.g. the learner's placement level), by English title.
+ * @throws {@link CourseLoadError} with the backend's code when the read fails.
+ */
+export async function fetchCoursesAtLevel(level: CefrLevel): Promise<CourseRow[]> {
+  const { data, error } = await supabase
+    .from('courses')
+    .select(COURSE_COLUMNS)
+    .eq('level', level)
+    .order('title_en', { ascending: true })
+  if (error) throw toError(error)
+  return (Array.isArray(data) ? data : [])
+    .map(parseCourseRow)
+    .filter((row): row is CourseRow => row !== null)
+}
+
+/** {@link fetchCoursesAtLevel} as a query, idle without a level. */
+export function useCoursesAtLevel(level: CefrLevel | null) {
+  return useQuery({
+    queryKey: [...COURSES_QUERY_KEY, 'level', level],
+    queryFn: () => fetchCoursesAtLevel(level ?? 'A1'),
+    enabled: level !== null,
   })
 }

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { useCefrLabels } from '../../ui/cefr-labels'
 import type { CatalogSort, CourseLevel, CourseSubject } from './catalog-query'
 
 /** The catalogue's option labels in the interface language. */
@@ -13,13 +14,7 @@ export function useCatalogLabels() {
     science: t`Science`,
     computing: t`Computing`,
   }
-  const levels: Record<CourseLevel, string> = {
-    A1: t`A1 · Beginner`,
-    A2: t`A2 · Elementary`,
-    B1: t`B1 · Intermediate`,
-    B2: t`B2 · Upper intermediate`,
-    C1: t`C1 · Advanced`,
-  }
+  const levels: Record<CourseLevel, string> = useCefrLabels().names
   const sorts: Record<CatalogSort, string> = {
     popular: t`Most popular`,
     rating: t`Highest rated`,

@@ -5,6 +5,7 @@ import { CatalogFilters } from './catalog-filters'
 import { catalogPath, DEFAULT_CATALOG_QUERY } from './catalog-query'
 import { CatalogResults } from './catalog-results'
 import { EnrolledCourses } from './enrolled-courses'
+import { RecommendedLevel } from './recommended-level'
 import { useCatalogQuery } from './use-catalog-query'
 
 const tabClass =
@@ -78,6 +79,9 @@ export function CatalogPage() {
         </section>
       ) : (
         <>
+          {user !== null ? (
+            <RecommendedLevel userId={user.id} query={query} onChange={update} />
+          ) : null}
           <CatalogFilters query={query} onChange={update} />
           <CatalogResults
             query={query}

@@ -1,3 +1,5 @@
+import { CEFR_LEVELS, type CefrLevel } from '@splendid/domain'
+
 /** What the catalogue can be searched by, as the server's `search_courses` accepts it. */
 export const COURSE_SUBJECTS = [
   'english',
@@ -11,8 +13,8 @@ export const COURSE_SUBJECTS = [
 export type CourseSubject = (typeof COURSE_SUBJECTS)[number]
 
 /** CEFR levels of the language courses. */
-export const COURSE_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1'] as const
-export type CourseLevel = (typeof COURSE_LEVELS)[number]
+export const COURSE_LEVELS = CEFR_LEVELS
+export type CourseLevel = CefrLevel
 
 export const COURSE_ACCESS = ['free', 'premium'] as const
 export type CourseAccess = (typeof COURSE_ACCESS)[number]

@@ -4,13 +4,16 @@ import { Link, useNavigate } from 'react-router'
 import { courseCardFromRow } from '../../lib/course-row'
 import { displayName } from '../../lib/display-name'
 import { lastCourseId, rememberLastCourse } from '../../lib/remember-last-course'
-import { useCourses } from '../../lib/use-courses'
+import { useCourses, useCoursesAtLevel } from '../../lib/use-courses'
 import { useLocale } from '../../lib/use-locale'
+import { useCefrLabels } from '../../ui/cefr-labels'
 import { CourseCard } from '../../ui/course-card'
 import { CourseGridSkeleton } from '../../ui/course-grid-skeleton'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
+import { PlacementCard } from '../placement/placement-card'
+import { usePlacementRecord } from '../placement/placement-queries'
 import { useBadgeName } from '../progress/badge-name'
 import { LevelCard } from '../progress/level-card'
 import { StreakCard } from '../progress/streak-card'
@@ -30,8 +33,15 @@ export function DashboardPage() {
   const locale = useLocale()
   const navigate = useNavigate()
   const { data: rows, isPending } = useCourses()
+  const { names: levelNames } = useCefrLabels()
+  const level = usePlacementRecord(user?.id ?? null).data?.level ?? null
+  const atLevel = useCoursesAtLevel(level).data ?? []
   const name = displayName(user)
   const cards = (rows ?? []).map((row) => courseCardFromRow(row, locale))
+  // Courses at the learner's placement level when there are some, else the featured ones.
+  const recommended = level !== null && atLevel.length > 0 ? level : null
+  const shownCards =
+    recommended !== null ? atLevel.map((row) => courseCardFromRow(row, locale)) : cards
   const lastId = lastCourseId()
   const last = cards.find((card) => card.id === lastId)
   const continueLesson = useContinueLesson(user?.id ?? null)
@@ -123,6 +133,10 @@ export function DashboardPage() {
         </section>
       </div>
 
+      <div className="mt-6">
+        <PlacementCard />
+      </div>
+
       <section aria-labelledby="dashboard-quick" className="mt-10">
         <h2 id="dashboard-quick" className="text-xl font-bold text-slate-900">
           <Trans>Quick actions</Trans>
@@ -158,9 +172,16 @@ export function DashboardPage() {
       <section aria-labelledby="dashboard-featured" className="mt-10">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="dashboard-featured" className="text-xl font-bold text-slate-900">
-            <Trans>Featured courses</Trans>
+            {recommended !== null ? (
+              <Trans>Recommended for your level: {levelNames[recommended]}</Trans>
+            ) : (
+              <Trans>Featured courses</Trans>
+            )}
           </h2>
-          <Link to="/catalog" className="text-sm font-semibold text-blue-700 underline">
+          <Link
+            to={recommended !== null ? `/catalog?level=${recommended}` : '/catalog'}
+            className="text-sm font-semibold text-blue-700 underline"
+          >
             <Trans>View all</Trans>
           </Link>
         </div>
@@ -169,7 +190,7 @@ export function DashboardPage() {
             <CourseGridSkeleton />
           ) : (
             <ul className="grid justify-items-center gap-6 sm:grid-cols-2 sm:justify-items-stretch lg:grid-cols-3 xl:grid-cols-4">
-              {cards.slice(0, 4).map((course) => (
+              {shownCards.slice(0, 4).map((course) => (
                 <li key={course.id} className="flex w-full justify-center">
                   <CourseCard
                     course={course}

@@ -1,3 +1,4 @@
+import type { CefrLevel } from '@splendid/domain'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
@@ -17,9 +18,9 @@ export const LEARNING_GOALS: readonly LearningGoal[] = [
 export interface OnboardingStore {
   readonly goals: readonly LearningGoal[]
   /** Suggested level from the placement quiz, once taken. */
-  readonly placementLevel: 'beginner' | 'intermediate' | 'advanced' | null
+  readonly placementLevel: CefrLevel | null
   readonly setGoals: (goals: readonly LearningGoal[]) => void
-  readonly setPlacementLevel: (level: 'beginner' | 'intermediate' | 'advanced') => void
+  readonly setPlacementLevel: (level: CefrLevel) => void
 }
 
 /**
