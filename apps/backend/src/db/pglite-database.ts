@@ -16,12 +16,21 @@ function wrap(target: PGlite | Transaction): Queryable {
 
 /**
  * Opens PGlite, persisted in `dataDir` (created if missing) or in memory when `dataDir` is
- * undefined. PGlite has one connection; its own exclusive lock serialises transactions, so a
- * request waits for the previous transaction instead of interleaving with it.
+ * undefined; an in-memory database may start from `loadDataDir`, a data directory dumped by
+ * PGlite's `dumpDataDir()`. PGlite has one connection; its own exclusive lock serialises
+ * transactions, so a request waits for the previous transaction instead of interleaving with it.
  */
-export async function openPgliteDatabase(dataDir: string | undefined): Promise<Database> {
+export async function openPgliteDatabase(
+  dataDir: string | undefined,
+  options: { readonly loadDataDir?: Blob } = {},
+): Promise<Database> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
-  const pglite = dataDir === undefined ? await PGlite.create() : await PGlite.create(dataDir)
+  const pglite =
+    dataDir !== undefined
+      ? await PGlite.create(dataDir)
+      : options.loadDataDir !== undefined
+        ? await PGlite.create({ loadDataDir: options.loadDataDir })
+        : await PGlite.create()
   const root = wrap(pglite)
   return {
     engine: 'pglite',

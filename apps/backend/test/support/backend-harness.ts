@@ -45,10 +45,14 @@ export interface TestDatabase {
   drop(): Promise<void>
 }
 
-/** Creates an empty database: in-memory PGlite, or a uniquely named PostgreSQL database. */
+/**
+ * Creates an empty database: in-memory PGlite, or a uniquely named PostgreSQL database (a copy of
+ * `postgresTemplate` when given).
+ */
 export async function createTestDatabase(
   engine: EngineName,
   pgliteDir?: string,
+  postgresTemplate?: string,
 ): Promise<TestDatabase> {
   if (engine === 'pglite') {
     const db = await openPgliteDatabase(pgliteDir)
@@ -63,7 +67,11 @@ export async function createTestDatabase(
   const name = `splendid_test_${Date.now()}_${randomBytes(4).toString('hex')}`
   const admin = new pg.Client(pgConnectionConfig(adminUrl))
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(
+    postgresTemplate === undefined
+      ? `create database ${name}`
+      : `create database ${name} template ${postgresTemplate}`,
+  )
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll } from 'vitest'
 import {
-  createTestDatabase,
   type EngineName,
-  prepareDatabase,
   startBackend,
   type TestBackend,
   type TestDatabase,
 } from './backend-harness.js'
+import { createSeededDatabase } from './seeded-database.js'
 
 /** The database and backends one describe block shares; filled in before its first test. */
 export interface SeededBackends<Name extends string> {
@@ -29,9 +28,8 @@ export function useSeededBackends<Name extends string>(
 ): SeededBackends<Name> {
   const suite = {} as Partial<SeededBackends<Name>>
   beforeAll(async () => {
-    const database = await createTestDatabase(engine)
+    const database = await createSeededDatabase(engine)
     suite.database = database
-    await prepareDatabase(database.db)
     const backends = {} as Record<Name, TestBackend>
     suite.backends = backends
     for (const name of Object.keys(configs) as Name[]) {
