@@ -184,3 +184,21 @@ export async function placementKeyAsService(): Promise<Map<string, PlacementKey>
   const rows = (await response.json()) as (PlacementKey & { prompt: string })[]
   return new Map(rows.map(({ prompt, ...key }) => [prompt, key]))
 }
+
+/** Marks a reading read as the learner would (the database computes the progress). */
+export async function markReadAsUser(user: TestUser, lessonId: string): Promise<number> {
+  const response = await okResponse(
+    await fetch(`${BACKEND_URL}/rest/v1/rpc/mark_lesson_read`, {
+      method: 'POST',
+      headers: {
+        apikey: apiKey('anon'),
+        authorization: `Bearer ${await accessTokenOf(user)}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ lesson_id: lessonId }),
+    }),
+    'mark as read',
+  )
+  const answer = (await response.json()) as { progress_percent: number }
+  return answer.progress_percent
+}

@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test, tr, trElement } from '../../support/learner-test'
-import { BACKEND_URL } from '../../support/ports'
 import {
-  accessTokenOf,
-  apiKey,
   createConfirmedStudent,
   enrolAsUser,
-  okResponse,
-  type TestUser,
+  markReadAsUser,
   updateProfileAsService,
 } from './backend-admin'
 import { seededLessonId } from './course-content'
@@ -17,24 +13,6 @@ import { seeded } from './seed-texts'
 
 // Every project runs every test: 1280 and 390 px, in English and in Arabic. Conversational
 // English is left alone: the guards spec renames it for a moment.
-
-/** Marks a reading read as the learner would (the database computes the progress). */
-async function markReadAsUser(user: TestUser, lessonId: string): Promise<number> {
-  const response = await okResponse(
-    await fetch(`${BACKEND_URL}/rest/v1/rpc/mark_lesson_read`, {
-      method: 'POST',
-      headers: {
-        apikey: apiKey('anon'),
-        authorization: `Bearer ${await accessTokenOf(user)}`,
-        'content-type': 'application/json',
-      },
-      body: JSON.stringify({ lesson_id: lessonId }),
-    }),
-    'mark as read',
-  )
-  const answer = (await response.json()) as { progress_percent: number }
-  return answer.progress_percent
-}
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze()

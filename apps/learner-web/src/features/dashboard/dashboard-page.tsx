@@ -20,6 +20,7 @@ import { StreakCard } from '../progress/streak-card'
 import { useGamification } from '../progress/use-gamification'
 import { ContinueLessonCard } from './continue-lesson-card'
 import { useContinueLesson } from './continue-lesson-queries'
+import { UpNextCard } from './up-next-card'
 
 const quickActionClass =
   'flex flex-col gap-1 rounded-xl border border-slate-200 bg-white p-5 shadow-sm hover:border-blue-700 hover:shadow focus-visible:outline-2 focus-visible:outline-blue-700'
@@ -133,7 +134,8 @@ export function DashboardPage() {
         </section>
       </div>
 
-      <div className="mt-6">
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <UpNextCard />
         <PlacementCard />
       </div>
 

@@ -7,6 +7,7 @@ import { type Celebration, celebrationsBetween } from './celebrations'
 import { GamificationContext, type GamificationContextValue } from './gamification-context'
 import { loadXpAndBadges } from './gamification-profile'
 import { LEARNING_SUMMARY_QUERY_KEY } from './learning-summary'
+import { PROGRESS_OVERVIEW_QUERY_KEY } from './progress-overview'
 
 const ZERO: GamificationState = gamificationState(0, [])
 
@@ -54,8 +55,9 @@ export function GamificationProvider({ children }: { readonly children: ReactNod
 
   const refresh = useCallback(async () => {
     if (userId === null) return
-    // The streak and today's xp moved with the award too.
+    // The streak, today's xp and the progress page's figures moved with the award too.
     void queryClient.invalidateQueries({ queryKey: LEARNING_SUMMARY_QUERY_KEY })
+    void queryClient.invalidateQueries({ queryKey: PROGRESS_OVERVIEW_QUERY_KEY })
     try {
       const saved = await loadXpAndBadges(userId)
       const next = gamificationState(saved.xp, saved.badges)
