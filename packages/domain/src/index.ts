@@ -1,5 +1,7 @@
 // Public entry of @splendid/domain: entities and pure business rules of the learner platform.
 
+export type { AchievementBadge, AchievementRule } from './achievement-badges'
+export { ACHIEVEMENT_BADGES } from './achievement-badges'
 export type { AuthInputErrorCode, CredentialsInput } from './auth-input-rules'
 export { validateCredentials, validateOtpRequest } from './auth-input-rules'
 export type { DomainError } from './domain-error'

@@ -13,6 +13,9 @@ export function useBadgeName(): (badge: string) => string {
     }
     if (badge === 'Language Explorer') return t`Language Explorer`
     if (badge === 'Language Master') return t`Language Master`
+    if (badge === 'First Course Complete') return t`First Course Complete`
+    if (badge === '7-Day Streak') return t`7-Day Streak`
+    if (badge === '30-Day Streak') return t`30-Day Streak`
     return badge
   }
 }

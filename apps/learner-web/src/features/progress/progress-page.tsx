@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro'
-import { BADGE_RULES } from '@splendid/domain'
+import { Plural, Trans } from '@lingui/react/macro'
+import { ACHIEVEMENT_BADGES, BADGE_RULES } from '@splendid/domain'
 import { formatNumber } from '@splendid/i18n'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
@@ -117,37 +117,71 @@ export function ProgressPage() {
             const threshold = formatNumber(rule.xp, locale)
             const missing = formatNumber(Math.max(0, rule.xp - xp), locale)
             return (
-              <li
+              <BadgeItem
                 key={rule.name}
-                data-earned={has}
-                className={`flex items-center gap-3 rounded-xl border p-4 ${
-                  has ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50'
-                }`}
-              >
-                <span
-                  className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${
-                    has ? 'bg-amber-400 text-slate-900' : 'bg-slate-200 text-slate-500'
-                  }`}
-                >
-                  <Icon name={has ? 'medal' : 'lock'} className="size-5" />
-                </span>
-                <span>
-                  <span className="block font-semibold text-slate-900">{badgeName(rule.name)}</span>
-                  <span className="block text-sm text-slate-600">
-                    {has ? (
-                      <Trans>Earned</Trans>
-                    ) : (
-                      <Trans>
-                        Locked · reach {threshold} XP ({missing} to go)
-                      </Trans>
-                    )}
-                  </span>
-                </span>
-              </li>
+                name={badgeName(rule.name)}
+                earned={has}
+                need={
+                  <Trans>
+                    Locked · reach {threshold} XP ({missing} to go)
+                  </Trans>
+                }
+              />
+            )
+          })}
+          {ACHIEVEMENT_BADGES.map((badge) => {
+            return (
+              <BadgeItem
+                key={badge.name}
+                name={badgeName(badge.name)}
+                earned={earned.has(badge.name)}
+                need={
+                  badge.rule.kind === 'first_course' ? (
+                    <Trans>Locked · complete a whole course</Trans>
+                  ) : (
+                    <Plural
+                      value={badge.rule.days}
+                      one="Locked · learn # day in a row"
+                      other="Locked · learn # days in a row"
+                    />
+                  )
+                }
+              />
             )
           })}
         </ul>
       </Section>
     </div>
+  )
+}
+
+/** One badge of the list: earned (a medal) or locked (a lock and what it still needs). */
+function BadgeItem(props: {
+  readonly name: string
+  readonly earned: boolean
+  readonly need: ReactNode
+}) {
+  const has = props.earned
+  return (
+    <li
+      data-earned={has}
+      className={`flex items-center gap-3 rounded-xl border p-4 ${
+        has ? 'border-amber-300 bg-amber-50' : 'border-slate-200 bg-slate-50'
+      }`}
+    >
+      <span
+        className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full ${
+          has ? 'bg-amber-400 text-slate-900' : 'bg-slate-200 text-slate-500'
+        }`}
+      >
+        <Icon name={has ? 'medal' : 'lock'} className="size-5" />
+      </span>
+      <span>
+        <span className="block font-semibold text-slate-900">{props.name}</span>
+        <span className="block text-sm text-slate-600">
+          {has ? <Trans>Earned</Trans> : props.need}
+        </span>
+      </span>
+    </li>
   )
 }
