@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
+import { e2eDatabaseUrl } from './support/e2e-database'
 import type { LanguageOption } from './support/learner-test'
 import {
   BACKEND_URL,
@@ -19,8 +20,11 @@ const repoRoot = join(import.meta.dirname, '..')
 const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }
 
 const backendCli = join(repoRoot, 'apps/backend/dist/cli.js')
-// A fresh embedded database for every run, so tests never depend on an earlier run's data.
+// A fresh database for every run, so tests never depend on an earlier run's data: PostgreSQL when
+// the test command started it, else the embedded PGlite (its files in backendDataDir; Storage's
+// bytes beside them either way).
 const backendDataDir = mkdtempSync(join(tmpdir(), 'splendid-e2e-db-'))
+const backendDatabaseUrl = e2eDatabaseUrl()
 
 const backendServer = {
   command: `node ${backendCli} start`,
@@ -31,6 +35,7 @@ const backendServer = {
     PORT: String(E2E_PORTS.backend),
     HOST: '127.0.0.1',
     DATA_DIR: backendDataDir,
+    ...(backendDatabaseUrl === undefined ? {} : { DATABASE_URL: backendDatabaseUrl }),
     SITE_URL: LEARNER_WEB_URL,
     API_EXTERNAL_URL: LEARNER_WEB_URL,
     LOG_LEVEL: 'warn',
@@ -106,6 +111,10 @@ export default defineConfig<LanguageOption>({
   // (`@desktop-only` sets its own viewport or needs the avatar menu, `@mobile-only` needs the side
   // menu or one card per row); `@en-only` marks the few that run in English only on purpose (the
   // switch from English to Arabic, the layout-shift budget, the edit of shared seed data).
+  // `@axe-sweep` marks the page-by-page axe sweeps, which run once per language and once per
+  // width — English at 1280 px, Arabic at 390 px (right-to-left and the side menu together) —
+  // as they were a third of the suite's time; every feature spec still runs axe on its own screens
+  // in all four projects where it checks accessibility.
   projects: [
     {
       name: 'desktop',
@@ -114,12 +123,12 @@ export default defineConfig<LanguageOption>({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only/,
+      grepInvert: /@desktop-only|@axe-sweep/,
       use: { ...mobile, language: 'en' },
     },
     {
       name: 'desktop-ar',
-      grepInvert: /@mobile-only|@en-only/,
+      grepInvert: /@mobile-only|@en-only|@axe-sweep/,
       use: { ...desktop, language: 'ar' },
     },
     {

@@ -33,14 +33,14 @@ async function seriousViolations(page: Page) {
     }))
 }
 
-// Each project sweeps every page: English and Arabic (its `language`), at 1280 and at 390 px.
+// An axe sweep (`@axe-sweep`): English at 1280 px and Arabic at 390 px (playwright.config.ts).
 // Four pages per test, so one slow page under load cannot time the whole sweep out.
 const PAGES_PER_TEST = 4
 for (let first = 0; first < SIGNED_IN_PAGES.length; first += PAGES_PER_TEST) {
   const paths = SIGNED_IN_PAGES.slice(first, first + PAGES_PER_TEST)
-  test(`signed-in pages ${paths.join(', ')} have no serious or critical axe violations`, async ({
-    page,
-  }) => {
+  test(`signed-in pages ${paths.join(', ')} have no serious or critical axe violations`, {
+    tag: '@axe-sweep',
+  }, async ({ page }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await page.goto('/login')
@@ -60,7 +60,9 @@ for (let first = 0; first < SIGNED_IN_PAGES.length; first += PAGES_PER_TEST) {
   })
 }
 
-test('the admin pages have no serious or critical axe violations', async ({ page }) => {
+test('the admin pages have no serious or critical axe violations', {
+  tag: '@axe-sweep',
+}, async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
   await logIn(page, { email: 'admin@splendid.test', password: 'admin123' })
   await expect(page).toHaveURL(/\/dashboard$/)
