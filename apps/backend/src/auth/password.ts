@@ -1,6 +1,5 @@
-import { availableParallelism } from 'node:os'
-import { hash, hashSync, verify } from '@node-rs/bcrypt'
-import { WorkSlots } from './work-slots.js'
+import { hashSync } from '@node-rs/bcrypt'
+import { bcryptPool } from './bcrypt-pool.js'
 
 /** bcrypt cost, as GoTrue. */
 export const BCRYPT_COST = 10
@@ -38,19 +37,12 @@ function asGoTrueVersion(hashed: string): string {
   return hashed.startsWith('$2b$') ? `$2a$${hashed.slice(4)}` : hashed
 }
 
-// bcrypt runs on libuv's thread pool (4 threads unless UV_THREADPOOL_SIZE says otherwise), which
-// WebCrypto (every JWT check) and fs share. At most one bcrypt per core, and never more than the
-// pool minus two threads, so 50 concurrent sign-ins queue here and other requests still find a
-// free thread and a core.
-const POOL_SIZE = Number(process.env.UV_THREADPOOL_SIZE ?? 4) || 4
-const bcryptSlots = new WorkSlots(Math.min(availableParallelism(), POOL_SIZE - 2))
-
 /**
- * Hashes a password with bcrypt at cost 10 (`$2a$10$…`, as GoTrue). Native code on the libuv
- * thread pool, so the event loop keeps serving other requests.
+ * Hashes a password with bcrypt at cost 10 (`$2a$10$…`, as GoTrue). Native code on a low-priority
+ * worker thread (`bcrypt-pool.ts`), so the event loop keeps serving other requests first.
  */
 export async function hashPassword(password: string): Promise<string> {
-  return asGoTrueVersion(await bcryptSlots.run(() => hash(password, BCRYPT_COST)))
+  return asGoTrueVersion(await bcryptPool.hash(password, BCRYPT_COST))
 }
 
 // A valid hash compared against when the account does not exist, so unknown e-mails take as
@@ -63,8 +55,6 @@ const DUMMY_HASH = asGoTrueVersion(hashSync('splendid-timing-equaliser', BCRYPT_
  */
 export async function verifyPassword(password: string, hashed: string | null): Promise<boolean> {
   if (Buffer.byteLength(password, 'utf8') > PASSWORD_MAX_BYTES) return false
-  const matches = await bcryptSlots
-    .run(() => verify(password, hashed ?? DUMMY_HASH))
-    .catch(() => false)
+  const matches = await bcryptPool.verify(password, hashed ?? DUMMY_HASH).catch(() => false)
   return hashed !== null && matches
 }
