@@ -51,7 +51,8 @@ export async function signInWithPassword(
   if (user.email_confirmed_at === null) {
     throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed')
   }
-  return deps.db.transaction((tx) => issueSession(deps, tx, user, 'password', ctx))
+  // No transaction: the session's rows are one statement, `last_sign_in_at` another.
+  return issueSession(deps, deps.db, user, 'password', ctx)
 }
 
 /** POST /token?grant_type=refresh_token: rotation, with GoTrue's reuse interval. */

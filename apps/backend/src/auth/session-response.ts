@@ -2,8 +2,8 @@ import type { Queryable } from '../db/database.js'
 import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import type { AccessTokenClaims } from './jwt-service.js'
 import { userFactorsJson } from './mfa-factors.js'
-import { type AuthMethod, createSession, sessionAmr } from './session-store.js'
-import { findIdentities, mustFindUser, toGoTrueUser, type UserRecord } from './user-record.js'
+import { type AuthMethod, sessionAmr, startSession } from './session-store.js'
+import { findIdentities, toGoTrueUser, type UserRecord } from './user-record.js'
 
 // The amr methods that are a second factor: a session holding one is aal2 (as GoTrue computes it).
 const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
@@ -18,18 +18,21 @@ export interface SessionResponse {
   user: Record<string, unknown>
 }
 
-/** Starts a new session for `user` (recording the sign-in) and answers with its tokens. */
+/**
+ * Starts a new session for `user` (recording the sign-in) and answers with its tokens. Its writes
+ * are one statement, so `db` need not be a transaction when nothing else must commit with them.
+ */
 export async function issueSession(
   deps: AuthDeps,
-  tx: Queryable,
+  db: Queryable,
   user: UserRecord,
   method: AuthMethod,
   ctx: AuthRequestContext,
 ): Promise<SessionResponse> {
-  const { sessionId, refreshToken } = await createSession(tx, user.id, method, ctx.userAgent)
-  await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
-  const fresh = await mustFindUser(tx, user.id)
-  return sessionResponse(deps, tx, fresh, sessionId, refreshToken, ctx)
+  const started = await startSession(db, user.id, method, ctx.userAgent)
+  return sessionResponse(deps, db, started.user, started.sessionId, started.refreshToken, ctx, {
+    amr: started.amr,
+  })
 }
 
 /** A freshly signed access token for an existing session, with its refresh token. */
@@ -40,9 +43,10 @@ export async function sessionResponse(
   sessionId: string,
   refreshToken: string,
   ctx: AuthRequestContext,
+  known: { amr?: { method: string; timestamp: number }[] } = {},
 ): Promise<SessionResponse> {
   const now = Math.floor(Date.now() / 1000)
-  const amr = await sessionAmr(tx, sessionId)
+  const amr = known.amr ?? (await sessionAmr(tx, sessionId))
   const expiresIn = deps.settings.jwtExpirySeconds
   const claims: AccessTokenClaims = {
     iss: `${ctx.apiUrl}/auth/v1`,

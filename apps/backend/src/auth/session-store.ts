@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/database.js'
+import { GoTrueError } from './gotrue-error.js'
+import { USER_COLUMNS, type UserRecord } from './user-record.js'
 
 /** A row of `auth.refresh_tokens`. */
 export interface RefreshTokenRecord {
@@ -20,31 +22,46 @@ export function newRefreshToken(): string {
   return randomBytes(24).toString('base64url')
 }
 
-/** Creates a session with its first refresh token; returns both ids. */
-export async function createSession(
-  tx: Queryable,
+/** A session just started: its ids, the user as the sign-in left them, and the session's amr. */
+export interface StartedSession {
+  sessionId: string
+  refreshToken: string
+  user: UserRecord
+  amr: { method: string; timestamp: number }[]
+}
+
+/**
+ * Starts a session for a user: the session, its amr claim and first refresh token, and the user's
+ * `last_sign_in_at`, in one statement (atomic on its own; foreign keys are checked at its end).
+ */
+export async function startSession(
+  db: Queryable,
   userId: string,
   method: AuthMethod,
   userAgent: string | undefined,
-): Promise<{ sessionId: string; refreshToken: string }> {
+): Promise<StartedSession> {
   const sessionId = randomUUID()
   const refreshToken = newRefreshToken()
-  await tx.query(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent)
-     values ($1, $2, now(), now(), 'aal1', now() at time zone 'utc', $3)`,
-    [sessionId, userId, userAgent ?? null],
+  const result = await db.query<UserRecord & { amr_at: number }>(
+    `with new_session as (
+       insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent)
+       values ($1, $2, now(), now(), 'aal1', now() at time zone 'utc', $3)
+       returning id
+     ), amr as (
+       insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
+       select id, $4, now(), now() from new_session
+     ), token as (
+       insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
+       select $5, $2, false, now(), now(), null, id from new_session
+     )
+     update auth.users set last_sign_in_at = now() where id = $2 and deleted_at is null
+     returning ${USER_COLUMNS}, extract(epoch from now())::int as amr_at`,
+    [sessionId, userId, userAgent ?? null, method, refreshToken],
   )
-  await tx.query(
-    `insert into auth.mfa_amr_claims (session_id, authentication_method, created_at, updated_at)
-     values ($1, $2, now(), now())`,
-    [sessionId, method],
-  )
-  await tx.query(
-    `insert into auth.refresh_tokens (token, user_id, revoked, created_at, updated_at, parent, session_id)
-     values ($1, $2, false, now(), now(), null, $3)`,
-    [refreshToken, userId, sessionId],
-  )
-  return { sessionId, refreshToken }
+  const row = result.rows[0]
+  if (row === undefined) throw new GoTrueError(500, 'unexpected_failure', 'User vanished')
+  const { amr_at, ...user } = row
+  return { sessionId, refreshToken, user, amr: [{ method, timestamp: Number(amr_at) }] }
 }
 
 /** Whether a session exists (it is deleted on logout and on detected token reuse). */

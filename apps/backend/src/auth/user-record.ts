@@ -46,7 +46,8 @@ export interface IdentityRecord {
   email: string | null
 }
 
-const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
+/** The columns of {@link UserRecord}, for `select` and `returning` lists. */
+export const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_token,
   confirmation_sent_at, recovery_token, recovery_sent_at, last_sign_in_at, raw_app_meta_data,
   raw_user_meta_data, created_at, updated_at, phone, phone_confirmed_at, confirmed_at, banned_until,
   is_anonymous, invited_at, email_change, email_change_sent_at, email_change_token_new,
@@ -56,7 +57,10 @@ const USER_COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_
 /** Finds a user by e-mail (case-insensitive). */
 export async function findUserByEmail(db: Queryable, email: string): Promise<UserRecord | null> {
   const result = await db.query<UserRecord>(
-    `select ${USER_COLUMNS} from auth.users where lower(email) = lower($1) and deleted_at is null`,
+    // `is_sso_user = false` as GoTrue's lookup; it also lets the planner use the unique
+    // `users_email_partial_key` index instead of scanning the table.
+    `select ${USER_COLUMNS} from auth.users
+     where lower(email) = lower($1) and is_sso_user = false and deleted_at is null`,
     [email],
   )
   return result.rows[0] ?? null
