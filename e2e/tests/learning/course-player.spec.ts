@@ -124,7 +124,14 @@ test.describe('the course page', () => {
     await form.getByRole('button', { name: tr('Submit answers') }).click()
     await expect(page.getByText(tr('You passed the quiz!'))).toBeVisible()
     // The server awarded the quiz's xp and its first-try bonus; the toast says so.
-    await expect(page.getByText(tr('+{amount} XP', { amount: formatNumber(70) }))).toBeVisible()
+    const earned = page.getByRole('region', { name: tr('Just earned') })
+    await expect(earned.getByText(tr('+{amount} XP', { amount: formatNumber(70) }))).toBeVisible()
+    // 160 xp crosses level 2 (100 xp): the same toast says so and names the new badge.
+    const xpLevel100 = tr('XP Level {amount}', { amount: formatNumber(100) })
+    await expect(
+      earned.getByText(tr('Level up! You reached level {level}.', { level: formatNumber(2) })),
+    ).toBeVisible()
+    await expect(earned.getByText(tr('New badge: {badge}', { badge: xpLevel100 }))).toBeVisible()
     await expect(page.getByText(tr('{percent}% complete', { percent: 100 }))).toBeVisible()
     // Each lesson's xp once, by the server: 20 + 30 + 30 + 50, 20 for passing at the first try
     // and 10 for the daily goal (50 xp in a day).
@@ -135,6 +142,33 @@ test.describe('the course page', () => {
     await expect(
       page.getByRole('article', { name: seeded('Conversational English') }),
     ).toBeVisible()
+
+    // /progress shows what the server counted: the whole course, level 2, the badges earned;
+    // a free learner sees the basics and the premium offer instead of the charts.
+    await page.goto('/progress')
+    const course = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: seeded('Conversational English') }) })
+    await expect(
+      course.getByText(
+        tr('{done} of {total} lessons · {percent}', {
+          done: formatNumber(4),
+          total: formatNumber(4),
+          percent: formatNumber(1, undefined, { style: 'percent' }),
+        }),
+      ),
+    ).toBeVisible()
+    await expect(
+      page.getByText(tr('Level {levelText}', { levelText: formatNumber(2) }), { exact: true }),
+    ).toBeVisible()
+    for (const badge of [xpLevel100, tr('First Course Complete')]) {
+      const item = page
+        .getByRole('listitem')
+        .filter({ has: page.getByText(badge, { exact: true }) })
+      await expect(item.getByText(tr('Earned'), { exact: true })).toBeVisible()
+    }
+    await expect(page.getByText(tr('Advanced progress tracking is part of Premium'))).toBeVisible()
+    await expect(page.getByRole('heading', { name: tr('XP over time') })).toHaveCount(0)
   })
 
   test('a free learner meets the premium gate on a premium lesson, never a player', async ({

@@ -7,6 +7,7 @@ import {
 } from './backend-admin'
 import { logIn } from './log-in'
 import { answerPlacement } from './placement'
+import { seeded } from './seed-texts'
 
 // Every project runs this: 1280 and 390 px, in English and in Arabic.
 test.describe('placement test (issue 19)', () => {
@@ -60,6 +61,24 @@ test.describe('placement test (issue 19)', () => {
 
     await page.goto('/dashboard')
     await expect(card.getByText(level)).toBeVisible()
+    // No seeded course is at A2: the dashboard recommends the closest ones (A1 and B1), not C1.
+    const recommended = page.getByRole('region', {
+      name: tr('Recommended for your level: {0}', { 0: level }),
+    })
+    await expect(
+      recommended.getByText(
+        tr('There is no course at your level yet: these are the closest to it.'),
+      ),
+    ).toBeVisible()
+    await expect(
+      recommended.getByRole('heading', { name: seeded('English for Beginners') }),
+    ).toBeVisible()
+    await expect(
+      recommended.getByRole('heading', { name: seeded('Conversational English') }),
+    ).toBeVisible()
+    await expect(
+      recommended.getByRole('heading', { name: seeded('English Grammar Mastery') }),
+    ).toHaveCount(0)
     await expect(
       card.getByText(
         new RegExp(tr('Tested on {0}. You can retake the test from {1}.', { 0: '.+', 1: '.+' })),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { signUpLearner } from '../test/test-backend'
 import { supabase } from './supabase-client'
-import { fetchCourse, fetchCourses } from './use-courses'
+import { fetchCourse, fetchCourses, fetchCoursesForLevel } from './use-courses'
 
 // In the order of their English titles under PGlite's C collation (capitals before small
 // letters: 'English Grammar…' before 'English for…').
@@ -38,5 +38,26 @@ describe('course reads on the backend', () => {
     expect(await fetchCourse(bySlug?.id ?? '')).toEqual(bySlug)
     expect(await fetchCourse('no-such-course')).toBeNull()
     expect(await fetchCourse(crypto.randomUUID())).toBeNull()
+  })
+
+  test('recommends the courses at a placement level, else the closest ones on both sides', async () => {
+    await supabase.auth.signOut()
+    const atB1 = await fetchCoursesForLevel('B1')
+    expect(atB1.exact).toBe(true)
+    const b1 = atB1.rows.map((course) => course.slug)
+    expect(b1).toEqual(expect.arrayContaining(['business-english', 'conversational-english']))
+    expect(b1).not.toContain('english-for-beginners')
+    // No seeded course is at A2 (and no test adds one): A1 and B1 are one level away, C1 is not.
+    const nearA2 = await fetchCoursesForLevel('A2')
+    expect(nearA2).toMatchObject({ level: 'A2', exact: false })
+    const a2 = nearA2.rows.map((course) => course.slug)
+    expect(a2).toEqual(
+      expect.arrayContaining([
+        'english-for-beginners',
+        'business-english',
+        'conversational-english',
+      ]),
+    )
+    expect(a2).not.toContain('english-grammar-mastery')
   })
 })

@@ -1,4 +1,4 @@
-import type { CefrLevel } from '@splendid/domain'
+import { CEFR_LEVELS, type CefrLevel, isCefrLevel } from '@splendid/domain'
 import { useQuery } from '@tanstack/react-query'
 import { COURSE_COLUMNS, type CourseRow, parseCourseRow } from './course-row'
 import { supabase } from './supabase-client'
@@ -76,23 +76,45 @@ export function useCourse(idOrSlug: string) {
  * The courses at a CEFR level (e.g. the learner's placement level), by English title.
  * @throws {@link CourseLoadError} with the backend's code when the read fails.
  */
-export async function fetchCoursesAtLevel(level: CefrLevel): Promise<CourseRow[]> {
-  const { data, error } = await supabase
-    .from('courses')
-    .select(COURSE_COLUMNS)
-    .eq('level', level)
-    .order('title_en', { ascending: true })
-  if (error) throw toError(error)
-  return (Array.isArray(data) ? data : [])
-    .map(parseCourseRow)
-    .filter((row): row is CourseRow => row !== null)
+/** Courses for a placement level: the ones at it, else the ones at the closest level that has some. */
+export interface CoursesForLevel {
+  readonly level: CefrLevel
+  /** Whether {@link rows} are at `level` itself rather than at the closest levels around it. */
+  readonly exact: boolean
+  readonly rows: readonly CourseRow[]
 }
 
-/** {@link fetchCoursesAtLevel} as a query, idle without a level. */
-export function useCoursesAtLevel(level: CefrLevel | null) {
+/**
+ * The published courses to recommend for `level`, by title: those at `level` when there are
+ * some, else those one level away (below and above), else two away, and so on.
+ */
+export async function fetchCoursesForLevel(level: CefrLevel): Promise<CoursesForLevel> {
+  const { data, error } = await supabase
+    .from('courses')
+    .select(`${COURSE_COLUMNS}, level`)
+    .not('level', 'is', null)
+    .order('title_en', { ascending: true })
+  if (error) throw toError(error)
+  const target = CEFR_LEVELS.indexOf(level)
+  const found = (Array.isArray(data) ? data : []).flatMap((raw: Record<string, unknown>) => {
+    const row = parseCourseRow(raw)
+    const rowLevel = raw.level
+    if (row === null || !isCefrLevel(rowLevel)) return []
+    return [{ row, distance: Math.abs(CEFR_LEVELS.indexOf(rowLevel) - target) }]
+  })
+  const nearest = Math.min(...found.map((course) => course.distance))
+  return {
+    level,
+    exact: nearest === 0,
+    rows: found.filter((course) => course.distance === nearest).map((course) => course.row),
+  }
+}
+
+/** {@link fetchCoursesForLevel} as a query, idle without a level. */
+export function useCoursesForLevel(level: CefrLevel | null) {
   return useQuery({
     queryKey: [...COURSES_QUERY_KEY, 'level', level],
-    queryFn: () => fetchCoursesAtLevel(level ?? 'A1'),
+    queryFn: () => fetchCoursesForLevel(level ?? 'A1'),
     enabled: level !== null,
   })
 }

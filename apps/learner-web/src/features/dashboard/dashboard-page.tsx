@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router'
 import { courseCardFromRow } from '../../lib/course-row'
 import { displayName } from '../../lib/display-name'
 import { lastCourseId, rememberLastCourse } from '../../lib/remember-last-course'
-import { useCourses, useCoursesAtLevel } from '../../lib/use-courses'
+import { useCourses, useCoursesForLevel } from '../../lib/use-courses'
 import { useLocale } from '../../lib/use-locale'
 import { useCefrLabels } from '../../ui/cefr-labels'
 import { CourseCard } from '../../ui/course-card'
@@ -36,13 +36,15 @@ export function DashboardPage() {
   const { data: rows, isPending } = useCourses()
   const { names: levelNames } = useCefrLabels()
   const level = usePlacementRecord(user?.id ?? null).data?.level ?? null
-  const atLevel = useCoursesAtLevel(level).data ?? []
+  const forLevel = useCoursesForLevel(level).data
   const name = displayName(user)
   const cards = (rows ?? []).map((row) => courseCardFromRow(row, locale))
-  // Courses at the learner's placement level when there are some, else the featured ones.
-  const recommended = level !== null && atLevel.length > 0 ? level : null
-  const shownCards =
-    recommended !== null ? atLevel.map((row) => courseCardFromRow(row, locale)) : cards
+  // Courses at (else closest to) the learner's placement level when there are some, else the
+  // featured ones.
+  const recommended = forLevel && forLevel.rows.length > 0 ? forLevel : null
+  const shownCards = recommended
+    ? recommended.rows.map((row) => courseCardFromRow(row, locale))
+    : cards
   const lastId = lastCourseId()
   const last = cards.find((card) => card.id === lastId)
   const continueLesson = useContinueLesson(user?.id ?? null)
@@ -174,19 +176,24 @@ export function DashboardPage() {
       <section aria-labelledby="dashboard-featured" className="mt-10">
         <div className="flex items-baseline justify-between gap-4">
           <h2 id="dashboard-featured" className="text-xl font-bold text-slate-900">
-            {recommended !== null ? (
-              <Trans>Recommended for your level: {levelNames[recommended]}</Trans>
+            {recommended ? (
+              <Trans>Recommended for your level: {levelNames[recommended.level]}</Trans>
             ) : (
               <Trans>Featured courses</Trans>
             )}
           </h2>
           <Link
-            to={recommended !== null ? `/catalog?level=${recommended}` : '/catalog'}
+            to={recommended?.exact ? `/catalog?level=${recommended.level}` : '/catalog'}
             className="text-sm font-semibold text-blue-700 underline"
           >
             <Trans>View all</Trans>
           </Link>
         </div>
+        {recommended && !recommended.exact ? (
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>There is no course at your level yet: these are the closest to it.</Trans>
+          </p>
+        ) : null}
         <div className="mt-4">
           {isPending ? (
             <CourseGridSkeleton />
