@@ -114,7 +114,10 @@ export default defineConfig<LanguageOption>({
   // `@axe-sweep` marks the page-by-page axe sweeps, which run once per language and once per
   // width — English at 1280 px, Arabic at 390 px (right-to-left and the side menu together) —
   // as they were a third of the suite's time; every feature spec still runs axe on its own screens
-  // in all four projects where it checks accessibility.
+  // in all four projects where it checks accessibility. `@paired` marks, the same way, the tests of
+  // behaviour that neither the language nor the width changes (redirects, guards, stored sessions,
+  // server answers, links followed): each still runs in both languages and at both widths, as
+  // English at 1280 px and Arabic at 390 px, while screens and layouts keep all four projects.
   projects: [
     {
       name: 'desktop',
@@ -123,12 +126,12 @@ export default defineConfig<LanguageOption>({
     },
     {
       name: 'mobile',
-      grepInvert: /@desktop-only|@axe-sweep/,
+      grepInvert: /@desktop-only|@axe-sweep|@paired/,
       use: { ...mobile, language: 'en' },
     },
     {
       name: 'desktop-ar',
-      grepInvert: /@mobile-only|@en-only|@axe-sweep/,
+      grepInvert: /@mobile-only|@en-only|@axe-sweep|@paired/,
       use: { ...desktop, language: 'ar' },
     },
     {

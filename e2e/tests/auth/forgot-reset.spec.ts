@@ -8,7 +8,7 @@ import {
 } from './auth-flow'
 
 test.describe('forgot password', () => {
-  test('idle → Sending... → sent → Try again', async ({ page }) => {
+  test('idle → Sending... → sent → Try again', { tag: '@paired' }, async ({ page }) => {
     await page.goto('/forgot-password')
     await expect(
       page.getByRole('main').getByRole('heading', { name: tr('Reset your password') }),
@@ -96,7 +96,9 @@ test.describe('forgot password', () => {
     await expect(alert).toHaveClass(/bg-red-50/)
   })
 
-  test('an expired or invalid reset link says so and offers a new one', async ({ page }) => {
+  test('an expired or invalid reset link says so and offers a new one', { tag: '@paired' }, async ({
+    page,
+  }) => {
     await page.goto(
       '/reset-password#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired',
     )
@@ -116,10 +118,9 @@ test.describe('forgot password', () => {
   })
 })
 
-test('forgot → outbox → reset-password → new password → log in with it', async ({
-  page,
-  request,
-}) => {
+test('forgot → outbox → reset-password → new password → log in with it', {
+  tag: '@paired',
+}, async ({ page, request }) => {
   test.slow()
   const account = await createConfirmedAccount(page, request, 'reset')
 

@@ -41,7 +41,9 @@ test.describe('login', () => {
     ).toHaveAttribute('href', '/')
   })
 
-  test("a wrong password shows the server's 'Invalid login credentials'", async ({ page }) => {
+  test("a wrong password shows the server's 'Invalid login credentials'", {
+    tag: '@paired',
+  }, async ({ page }) => {
     await page.goto('/login')
     await logInThroughForm(page, STUDENT.email, 'not-the-password')
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(
@@ -51,7 +53,9 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('brings the user back to the protected page they asked for', async ({ page }) => {
+  test('brings the user back to the protected page they asked for', { tag: '@paired' }, async ({
+    page,
+  }) => {
     await page.goto('/homework')
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fhomework$/)
     await skipOnboardingRedirect(page)
@@ -59,14 +63,16 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/homework$/)
   })
 
-  test('follows a redirectTo query and ignores one that leaves the site', async ({ page }) => {
+  test('follows a redirectTo query and ignores one that leaves the site', {
+    tag: '@paired',
+  }, async ({ page }) => {
     await page.goto('/login?redirectTo=%2Fprogress')
     await skipOnboardingRedirect(page)
     await logInThroughForm(page, STUDENT.email, STUDENT.password)
     await expect(page).toHaveURL(/\/progress$/)
   })
 
-  test('an unsafe redirectTo goes to /dashboard instead', async ({ page }) => {
+  test('an unsafe redirectTo goes to /dashboard instead', { tag: '@paired' }, async ({ page }) => {
     await page.goto('/login?redirectTo=https%3A%2F%2Fevil.example%2F')
     await skipOnboardingRedirect(page)
     await logInThroughForm(page, STUDENT.email, STUDENT.password)
@@ -75,9 +81,9 @@ test.describe('login', () => {
 })
 
 test.describe('login errors (spec §4, §8)', () => {
-  test("'Logging in...' disables the form; an answer without a message reads 'Login failed'", async ({
-    page,
-  }) => {
+  test("'Logging in...' disables the form; an answer without a message reads 'Login failed'", {
+    tag: '@paired',
+  }, async ({ page }) => {
     let release: (() => Promise<void>) | undefined
     await page.route('**/auth/v1/token?grant_type=password', (route) => {
       release = () =>
@@ -100,7 +106,9 @@ test.describe('login errors (spec §4, §8)', () => {
     await expect(main.getByLabel(tr('Email'))).toBeEnabled()
   })
 
-  test("no answer from the server reads 'An error occurred during login'", async ({ page }) => {
+  test("no answer from the server reads 'An error occurred during login'", {
+    tag: '@paired',
+  }, async ({ page }) => {
     await page.route('**/auth/v1/token?grant_type=password', (route) => route.abort('failed'))
     await page.goto('/login')
     await logInThroughForm(page, STUDENT.email, STUDENT.password)
@@ -155,7 +163,10 @@ test('after login the session and user cookies last 7 days, Secure, SameSite=Str
 })
 
 test.describe('visiting login or sign-up with a stored session', () => {
-  test('a valid stored session goes to /dashboard', async ({ page, context }) => {
+  test('a valid stored session goes to /dashboard', { tag: '@paired' }, async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login')
     await skipOnboardingRedirect(page)
     await logInThroughForm(page, STUDENT.email, STUDENT.password)
@@ -171,7 +182,11 @@ test.describe('visiting login or sign-up with a stored session', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
-  test('an expired stored session and its user are removed', async ({ page, context, baseURL }) => {
+  test('an expired stored session and its user are removed', { tag: '@paired' }, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const expired = {
       access_token: 'expired-token',
       refresh_token: 'expired-refresh',
@@ -191,7 +206,11 @@ test.describe('visiting login or sign-up with a stored session', () => {
     await expect(page).toHaveURL(/\/login$/)
   })
 
-  test('an unreadable stored session is removed', async ({ page, context, baseURL }) => {
+  test('an unreadable stored session is removed', { tag: '@paired' }, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'session', value: '%7Bbroken', url: baseURL ?? '' }])
     await page.goto('/signup')
     await expect

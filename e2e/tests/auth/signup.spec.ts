@@ -35,7 +35,9 @@ test.describe('sign-up', () => {
     await expect(alert).toHaveClass(/bg-red-50/)
   })
 
-  test('takes the user type from the query and remembers a new choice', async ({ page }) => {
+  test('takes the user type from the query and remembers a new choice', { tag: '@paired' }, async ({
+    page,
+  }) => {
     await page.goto('/signup?user=teacher')
     await expect(
       page.getByRole('main').getByRole('radio', { name: trPattern('Teacher', {}, 'start') }),
@@ -51,11 +53,9 @@ test.describe('sign-up', () => {
     ).toBeChecked()
   })
 
-  test('without a session: confirmation message, outbox link, then log in', async ({
-    page,
-    request,
-    context,
-  }) => {
+  test('without a session: confirmation message, outbox link, then log in', {
+    tag: '@paired',
+  }, async ({ page, request, context }) => {
     const account = { name: 'Nour Ibrahim', email: uniqueEmail('signup'), password: 'nour-secret' }
     await signUpThroughForm(page, account)
     await expect(
@@ -91,10 +91,9 @@ test.describe('sign-up', () => {
   })
 })
 
-test('with a session returned at once (no confirmation needed): signed in and sent on', async ({
-  page,
-  context,
-}) => {
+test('with a session returned at once (no confirmation needed): signed in and sent on', {
+  tag: '@paired',
+}, async ({ page, context }) => {
   // The second backend of the run confirms addresses itself, so its sign-up returns a session.
   await useShortSessionBackend(page)
   await page.goto('/signup?user=teacher')
@@ -124,9 +123,9 @@ test('with a session returned at once (no confirmation needed): signed in and se
 })
 
 test.describe('sign-up errors (spec §4, §8)', () => {
-  test("the server's message, and 'Creating account...' with the inputs disabled meanwhile", async ({
-    page,
-  }) => {
+  test("the server's message, and 'Creating account...' with the inputs disabled meanwhile", {
+    tag: '@paired',
+  }, async ({ page }) => {
     // The auto-confirming backend refuses an address that already has an account.
     await useShortSessionBackend(page)
     const email = uniqueEmail('signup-twice')
@@ -161,9 +160,9 @@ test.describe('sign-up errors (spec §4, §8)', () => {
     await expect(main.getByRole('button', { name: tr('Create account') })).toBeEnabled()
   })
 
-  test("no answer from the server reads 'Error signing up. Please try again.'", async ({
-    page,
-  }) => {
+  test("no answer from the server reads 'Error signing up. Please try again.'", {
+    tag: '@paired',
+  }, async ({ page }) => {
     await page.route('**/auth/v1/signup**', (route) => route.abort('failed'))
     await page.goto('/signup')
     const main = page.getByRole('main')

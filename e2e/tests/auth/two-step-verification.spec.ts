@@ -6,9 +6,9 @@ import { forgetBrowserSession, logInThroughForm } from './auth-flow'
 
 // Two-step verification end to end: turned on at /account with an authenticator app's code, then
 // asked for after the password at the next sign-in, before any signed-in screen shows.
-test('a learner turns on two-step verification and is asked for the code at the next sign-in', async ({
-  page,
-}) => {
+test('a learner turns on two-step verification and is asked for the code at the next sign-in', {
+  tag: '@paired',
+}, async ({ page }) => {
   const student = await createConfirmedStudent('Salma Test')
   await updateProfileAsService(student.id, { onboarding_completed: true })
 

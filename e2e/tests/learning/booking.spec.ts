@@ -58,7 +58,9 @@ test.describe('live-class booking', () => {
     ).toBeVisible()
   })
 
-  test('a free student cannot book a premium-priority slot and is told why', async ({ page }) => {
+  test('a free student cannot book a premium-priority slot and is told why', {
+    tag: '@paired',
+  }, async ({ page }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await logIn(page, user)
@@ -79,7 +81,7 @@ test.describe('live-class booking', () => {
     await expect(page.getByRole('link', { name: tr('See the premium plans') })).toBeVisible()
   })
 
-  test('an unknown subject id shows Subject not found', async ({ page }) => {
+  test('an unknown subject id shows Subject not found', { tag: '@paired' }, async ({ page }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await logIn(page, user)

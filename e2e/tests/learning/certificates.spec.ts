@@ -65,10 +65,9 @@ async function courseId(slug: string): Promise<string> {
 const issuedOn = () => trPattern('Issued on {issued}', { issued: /.+/ }, 'whole')
 
 test.describe('certificates', () => {
-  test('a certificate appears once the course reaches 100 %, and its number verifies', async ({
-    page,
-    context,
-  }) => {
+  test('a certificate appears once the course reaches 100 %, and its number verifies', {
+    tag: '@paired',
+  }, async ({ page, context }) => {
     const user = await createConfirmedStudent('Nour Adel')
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await logIn(page, user)

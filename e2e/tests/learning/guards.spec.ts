@@ -3,19 +3,23 @@ import { renameCourseAsService } from './backend-admin'
 import { logIn } from './log-in'
 
 test.describe('route guards (spec §2)', () => {
-  test('an anonymous visitor of /progress goes to /login with redirectTo', async ({ page }) => {
+  test('an anonymous visitor of /progress goes to /login with redirectTo', {
+    tag: '@paired',
+  }, async ({ page }) => {
     await page.goto('/progress')
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fprogress$/)
   })
 
-  test('an anonymous visitor of /admin/content goes to /dashboard and then to login', async ({
-    page,
-  }) => {
+  test('an anonymous visitor of /admin/content goes to /dashboard and then to login', {
+    tag: '@paired',
+  }, async ({ page }) => {
     await page.goto('/admin/content')
     await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/)
   })
 
-  test('a student on /admin/content is sent to /dashboard', async ({ page }) => {
+  test('a student on /admin/content is sent to /dashboard', { tag: '@paired' }, async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
     await logIn(page, { email: 'student@splendid.test', password: 'student123' })
     await expect(page).toHaveURL(/\/dashboard$/)
@@ -23,7 +27,9 @@ test.describe('route guards (spec §2)', () => {
     await expect(page).toHaveURL(/\/dashboard$/)
   })
 
-  test('the admin reaches the Content Editor and the content bank', async ({ page }) => {
+  test('the admin reaches the Content Editor and the content bank', { tag: '@paired' }, async ({
+    page,
+  }) => {
     await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
     await logIn(page, { email: 'admin@splendid.test', password: 'admin123' })
     await expect(page).toHaveURL(/\/dashboard$/)

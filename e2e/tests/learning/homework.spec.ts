@@ -82,7 +82,9 @@ async function expectNoSideways(page: Page): Promise<void> {
 }
 
 test.describe('homework', () => {
-  test('a learner with no course is sent to the catalogue', async ({ page }) => {
+  test('a learner with no course is sent to the catalogue', { tag: '@paired' }, async ({
+    page,
+  }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await logIn(page, user)

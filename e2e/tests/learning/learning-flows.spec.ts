@@ -8,9 +8,9 @@ import { logIn } from './log-in'
 import { seeded } from './seed-texts'
 
 test.describe('learning screens', () => {
-  test('catalogue → free course → a reading marked read raises xp, saved to the profile', async ({
-    page,
-  }) => {
+  test('catalogue → free course → a reading marked read raises xp, saved to the profile', {
+    tag: '@paired',
+  }, async ({ page }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true, xp: 80 })
     await logIn(page, user)
@@ -51,7 +51,9 @@ test.describe('learning screens', () => {
     await expect(page.locator('[data-earned="true"]')).toHaveCount(1)
   })
 
-  test('a free-plan student sees the premium gate on a premium course', async ({ page }) => {
+  test('a free-plan student sees the premium gate on a premium course', { tag: '@paired' }, async ({
+    page,
+  }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await logIn(page, user)
@@ -70,7 +72,7 @@ test.describe('learning screens', () => {
     await expect(page.getByRole('button', { name: tr('Enrol in this course') })).toHaveCount(0)
   })
 
-  test('Settings: sign-out goes to /', async ({ page }) => {
+  test('Settings: sign-out goes to /', { tag: '@paired' }, async ({ page }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await logIn(page, user, '/account')

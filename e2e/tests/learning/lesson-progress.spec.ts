@@ -28,9 +28,9 @@ async function courseIdOf(slug: string): Promise<string> {
 }
 
 test.describe('lesson progress', () => {
-  test('a reading marked read counts once, earns its xp once, and survives a reload', async ({
-    page,
-  }) => {
+  test('a reading marked read counts once, earns its xp once, and survives a reload', {
+    tag: '@paired',
+  }, async ({ page }) => {
     const user = await createConfirmedStudent('Mona Fathy')
     await updateProfileAsService(user.id, { onboarding_completed: true })
     await logIn(page, user)

@@ -97,9 +97,9 @@ test.describe('onboarding (spec §4)', () => {
     ).toBeVisible()
   })
 
-  test('a student at step 2 is sent to /language-preferences; choosing the other language saves it and reloads in it on step 3', async ({
-    page,
-  }) => {
+  test('a student at step 2 is sent to /language-preferences; choosing the other language saves it and reloads in it on step 3', {
+    tag: '@paired',
+  }, async ({ page }) => {
     const other: Language = inLanguage({ en: 'ar', ar: 'en' } as const)
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, { onboarding_step: 2 })
@@ -119,9 +119,9 @@ test.describe('onboarding (spec §4)', () => {
     })
   })
 
-  test('pages on the skip list do not redirect, and a completed profile sets the local flag', async ({
-    page,
-  }) => {
+  test('pages on the skip list do not redirect, and a completed profile sets the local flag', {
+    tag: '@paired',
+  }, async ({ page }) => {
     const user = await createConfirmedStudent()
     await logIn(page, user, '/dashboard')
     await expect(page).toHaveURL(/\/onboarding$/)

@@ -40,9 +40,9 @@ test.describe('subscription dialog (spec §4, §8)', () => {
     ).toBeVisible()
   })
 
-  test('an expired subscription shows the expired texts; Upgrade Now goes to /pricing', async ({
-    page,
-  }) => {
+  test('an expired subscription shows the expired texts; Upgrade Now goes to /pricing', {
+    tag: '@paired',
+  }, async ({ page }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, {
       onboarding_completed: true,
@@ -76,7 +76,7 @@ test.describe('subscription dialog (spec §4, §8)', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('an active subscription opens no dialog', async ({ page }) => {
+  test('an active subscription opens no dialog', { tag: '@paired' }, async ({ page }) => {
     const user = await createConfirmedStudent()
     await updateProfileAsService(user.id, {
       onboarding_completed: true,

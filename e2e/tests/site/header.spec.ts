@@ -21,7 +21,9 @@ test('signed out: Log In and Sign Up show on desktop and hide on mobile', async 
   await expect(header.getByRole('button', { name: trPattern(other) })).toBeVisible()
 })
 
-test('the logo reloads the whole document on the way home', async ({ page }) => {
+test('the logo reloads the whole document on the way home', { tag: '@paired' }, async ({
+  page,
+}) => {
   await page.goto('/faq')
   await page.evaluate(() => {
     ;(window as unknown as { stillHere: boolean }).stillHere = true
@@ -33,7 +35,7 @@ test('the logo reloads the whole document on the way home', async ({ page }) => 
     .toBeUndefined()
 })
 
-test('unknown paths show Page Not Found', async ({ page }) => {
+test('unknown paths show Page Not Found', { tag: '@paired' }, async ({ page }) => {
   await page.goto('/this/does/not/exist')
   await expect(page.getByRole('heading', { name: tr('Page Not Found') })).toBeVisible()
 })

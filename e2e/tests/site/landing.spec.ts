@@ -22,7 +22,9 @@ test.describe('landing page', () => {
     ['Start Learning', 'student'],
     ['Join as a Teacher', 'teacher'],
   ] as const) {
-    test(`${name} stores userType ${userType} and opens its sign-up`, async ({ page }) => {
+    test(`${name} stores userType ${userType} and opens its sign-up`, { tag: '@paired' }, async ({
+      page,
+    }) => {
       await openLanding(page)
       await page.getByRole('link', { name: tr(name), exact: true }).click()
       await expect(page).toHaveURL(`/signup?user=${userType}`)
@@ -30,19 +32,19 @@ test.describe('landing page', () => {
     })
   }
 
-  test('Explore Courses opens the catalogue', async ({ page }) => {
+  test('Explore Courses opens the catalogue', { tag: '@paired' }, async ({ page }) => {
     await openLanding(page)
     await page.getByRole('link', { name: tr('Explore Courses') }).click()
     await expect(page).toHaveURL('/catalog')
   })
 
-  test('View All opens the catalogue', async ({ page }) => {
+  test('View All opens the catalogue', { tag: '@paired' }, async ({ page }) => {
     await openLanding(page)
     await page.getByRole('link', { name: tr('View All') }).click()
     await expect(page).toHaveURL('/catalog')
   })
 
-  test('Get Started Now leads to student sign-up', async ({ page }) => {
+  test('Get Started Now leads to student sign-up', { tag: '@paired' }, async ({ page }) => {
     await openLanding(page)
     await page.getByRole('link', { name: tr('Get Started Now') }).click()
     await expect(page).toHaveURL('/signup?user=student')
