@@ -7,6 +7,7 @@ const PREFIX: Record<RuleArea, string> = {
   lessonProgress: 'lesson_',
   enrolment: 'course_',
   placement: 'placement_',
+  checkout: 'checkout_',
 }
 
 describe('RULE_CODES', () => {

@@ -15,6 +15,10 @@
  * - `enrolment` — `20250201000100_course_content.sql`: enrolling in a premium course without
  *   premium access.
  * - `placement` — `20250301000200_placement_test.sql`: `start_placement`, `answer_placement`.
+ * - `checkout` — `20250401000000_payments.sql`: `start_checkout`, which the `checkout` function
+ *   calls with the learner's JWT and whose code it answers as `{ code }` (HTTP 401 / 400). The
+ *   function's own codes (`checkout_invalid_request`, `checkout_failed`,
+ *   `payment_sandbox_disabled`, `payment_provider_unavailable`) are not SQL rules.
  *
  * learner-web's `src/lib/rule-codes-sql.test.ts` reads the migrations and fails when a list and
  * the SQL part ways.
@@ -57,9 +61,13 @@ export const RULE_CODES = {
     'placement_not_current_question',
     'placement_choice_out_of_range',
   ],
+  checkout: ['checkout_not_signed_in', 'checkout_plan_unknown'],
 } as const
 
-/** An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress`, `enrolment` or `placement`. */
+/**
+ * An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress`, `enrolment`,
+ * `placement` or `checkout`.
+ */
 export type RuleArea = keyof typeof RULE_CODES
 
 /** A code the database raises for a rule of `Area`, e.g. `RuleCode<'booking'>`. */

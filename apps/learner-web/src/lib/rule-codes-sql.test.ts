@@ -23,6 +23,7 @@ const PREFIX: Record<RuleArea, string> = {
   lessonProgress: 'lesson_',
   enrolment: 'course_',
   placement: 'placement_',
+  checkout: 'checkout_',
 }
 
 /** Codes the SQL raises that learners cannot meet (grade_homework and scores are for admins). */

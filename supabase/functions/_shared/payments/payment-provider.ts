@@ -1,0 +1,89 @@
+// The seam between Splendid's payments and a payment provider (the offline sandbox today,
+// Paymob next). A provider turns a pending payment into a hosted checkout URL and turns the
+// provider's callback request into a verified result; the database does everything else.
+
+/** A pending payment as start_checkout answers it (amounts always from the plans table). */
+export interface CheckoutPayment {
+  id: string
+  user_id: string
+  plan_id: string
+  amount_piastres: number
+  currency: string
+  expires_at: string
+}
+
+/** The plan being bought, as the plans table holds it. */
+export interface CheckoutPlan {
+  id: string
+  name_en: string
+  name_ar: string
+  amount_piastres: number
+  currency: string
+  interval: 'month' | 'year'
+  months: number
+}
+
+/** Who pays: what a provider needs for its billing data and the checkout's language. */
+export interface CheckoutCustomer {
+  id: string
+  email: string | null
+  fullName: string | null
+  language: 'en' | 'ar'
+}
+
+/** Where to send the browser, and the provider's own id of the order (kept on the payment). */
+export interface CheckoutSession {
+  url: string
+  providerOrderId: string
+}
+
+/** A callback whose signature checked out: what record_payment_result is given. */
+export interface VerifiedPaymentResult {
+  paymentId: string
+  transactionId: string
+  success: boolean
+  amountPiastres: number
+  currency: string
+  failureReason: string | null
+}
+
+/** Why a callback was refused before reaching the database. */
+export type CallbackRefusalCode =
+  | 'payment_callback_unsigned'
+  | 'payment_callback_forged'
+  | 'payment_callback_invalid'
+
+/** The outcome of checking a callback request. */
+export type CallbackVerification =
+  | { ok: true; result: VerifiedPaymentResult }
+  | { ok: false; code: CallbackRefusalCode; message: string }
+
+/** The provider names the payments table accepts. */
+export type ProviderName = 'sandbox' | 'paymob'
+
+/** What every payment provider implements. */
+export interface PaymentProvider {
+  readonly name: ProviderName
+  /** Creates the provider's checkout for `payment`; throws a {@link ProviderUnavailableError}. */
+  createCheckout(
+    payment: CheckoutPayment,
+    plan: CheckoutPlan,
+    customer: CheckoutCustomer,
+  ): Promise<CheckoutSession>
+  /** Checks the signature and shape of a provider callback; never throws for bad input. */
+  verifyCallback(request: Request): Promise<CallbackVerification>
+}
+
+/**
+ * The provider cannot be used now (not configured, refused in this environment, unreachable).
+ * `code` is stable for clients; `message` is for people and holds no secret.
+ */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly code: 'payment_sandbox_disabled' | 'payment_provider_unavailable',
+    message: string,
+  ) {
+    super(message)
+    this.name = 'ProviderUnavailableError'
+  }
+}
