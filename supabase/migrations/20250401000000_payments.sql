@@ -28,12 +28,12 @@ create table public.plans (
 comment on table public.plans is
   'Premium plans. amount_piastres is the list price in piastres (1 EGP = 100), 14 % VAT included.';
 
--- List prices in EGP, 14 % VAT included (Egypt's VAT on digital services): 149 EGP a month,
--- 1,490 EGP a year (two months free).
+-- List prices in EGP, 14 % VAT included (Egypt's VAT on digital services): 199 EGP a month,
+-- 1,990 EGP a year (two months free).
 insert into public.plans (id, name_en, name_ar, amount_piastres, currency, interval, months, sort_order)
 values
-  ('premium-monthly', 'Premium — monthly', 'بريميوم — شهري', 14900, 'EGP', 'month', 1, 1),
-  ('premium-yearly', 'Premium — yearly', 'بريميوم — سنوي', 149000, 'EGP', 'year', 12, 2);
+  ('premium-monthly', 'Premium — monthly', 'بريميوم — شهري', 19900, 'EGP', 'month', 1, 1),
+  ('premium-yearly', 'Premium — yearly', 'بريميوم — سنوي', 199000, 'EGP', 'year', 12, 2);
 
 alter table public.plans enable row level security;
 
