@@ -124,7 +124,7 @@ for (const engine of ENGINES) {
       const { buyer, payment } = await pendingPayment('cheap', PLANS.yearly.id)
       const cheaper = await postCallback(
         suite.backends.server,
-        signed(paidFields(payment, { amount_piastres: 14_900 })),
+        signed(paidFields(payment, { amount_piastres: 19_900 })),
       )
       expect(cheaper).toMatchObject({ status: 409, body: { code: 'payment_amount_mismatch' } })
       const dollars = await postCallback(

@@ -65,7 +65,7 @@ for (const engine of ENGINES) {
       expect(html).toContain('<html lang="en" dir="ltr">')
       expect(html).toContain('Sandbox payment — no real money')
       expect(html).toContain('Premium — monthly')
-      expect(html).toMatch(/EGP\s?149\.00/)
+      expect(html).toMatch(/EGP\s?199\.00/)
       expect(html).toContain('<label for="card">Card number</label>')
       expect(html).toContain('4242 4242 4242 4242')
 
@@ -93,7 +93,7 @@ for (const engine of ENGINES) {
         .select('status, amount_piastres')
         .eq('id', payment.id)
         .single()
-      expect(own.data).toEqual({ status: 'paid', amount_piastres: 14_900 })
+      expect(own.data).toEqual({ status: 'paid', amount_piastres: 19_900 })
       const again = await fetch(started.checkout_url)
       expect(again.status).toBe(409)
     })

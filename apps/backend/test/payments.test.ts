@@ -40,14 +40,14 @@ for (const engine of ENGINES) {
       expect(data).toEqual([
         expect.objectContaining({
           id: PLANS.monthly.id,
-          amount_piastres: 14_900,
+          amount_piastres: 19_900,
           currency: 'EGP',
           interval: 'month',
           months: 1,
         }),
         expect.objectContaining({
           id: PLANS.yearly.id,
-          amount_piastres: 149_000,
+          amount_piastres: 199_000,
           currency: 'EGP',
           interval: 'year',
           months: 12,
@@ -109,7 +109,7 @@ for (const engine of ENGINES) {
         provider: 'sandbox',
         transaction_id: 'mine',
         success: true,
-        amount_piastres: 14_900,
+        amount_piastres: 19_900,
         currency: 'EGP',
       })
       expect(recorded.error?.code).toBe('42501')
@@ -157,8 +157,8 @@ for (const engine of ENGINES) {
           row.provider,
         ]),
       ).toEqual([
-        [PLANS.monthly.id, 14_900, 'EGP', 'pending', 'sandbox'],
-        [PLANS.yearly.id, 149_000, 'EGP', 'pending', 'sandbox'],
+        [PLANS.monthly.id, 19_900, 'EGP', 'pending', 'sandbox'],
+        [PLANS.yearly.id, 199_000, 'EGP', 'pending', 'sandbox'],
       ])
       const own = await buyer.client.from('payments').select('id')
       expect(own.data).toHaveLength(2)

@@ -5,8 +5,8 @@ import type { TestBackend } from './backend-harness.js'
 
 /** The plans the payments migration seeds (list prices in piastres, VAT included). */
 export const PLANS = {
-  monthly: { id: 'premium-monthly', amount: 14_900, months: 1 },
-  yearly: { id: 'premium-yearly', amount: 149_000, months: 12 },
+  monthly: { id: 'premium-monthly', amount: 19_900, months: 1 },
+  yearly: { id: 'premium-yearly', amount: 199_000, months: 12 },
 } as const
 
 /** SANDBOX_DEV_HMAC_SECRET of supabase/functions, written out so the test checks the format. */
