@@ -7,7 +7,7 @@ import { defineConfig, type PluginOption, type ProxyOptions, runnerImport } from
 // Without VITE_SUPABASE_URL the app calls its own origin; the dev and preview servers pass the
 // backend's paths on to the local backend (apps/backend), so no CORS and one origin to open.
 const backendUrl = process.env.SPLENDID_BACKEND_URL ?? 'http://127.0.0.1:54321'
-const backendPaths = ['/auth/v1', '/rest/v1', '/storage/v1']
+const backendPaths = ['/auth/v1', '/rest/v1', '/storage/v1', '/functions/v1']
 const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   backendPaths.map((path) => [path, { target: backendUrl, changeOrigin: false, xfwd: true }]),
 )

@@ -32,6 +32,7 @@ describe('route table', () => {
       ['/certificates', 'signed-in'],
       ['/progress', 'signed-in'],
       ['/course/:id', 'signed-in'],
+      ['/payment/result', 'signed-in'],
       ['/admin/content', 'admin'],
       ['/admin/content-bank', 'admin'],
     ])

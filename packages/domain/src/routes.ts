@@ -44,6 +44,7 @@ export type RouteId =
   | 'certificates'
   | 'progress'
   | 'course'
+  | 'payment-result'
   | 'admin-content'
   | 'admin-content-bank'
 
@@ -116,6 +117,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   { id: 'certificates', path: '/certificates', access: 'signed-in', purpose: 'certificates' },
   { id: 'progress', path: '/progress', access: 'signed-in', purpose: 'progress' },
   { id: 'course', path: '/course/:id', access: 'signed-in', purpose: 'a single course' },
+  {
+    id: 'payment-result',
+    path: '/payment/result',
+    access: 'signed-in',
+    purpose: 'the outcome of a Premium checkout (beyond spec §2: where the payment page returns)',
+  },
   { id: 'admin-content', path: '/admin/content', access: 'admin', purpose: 'Content Editor' },
   {
     id: 'admin-content-bank',

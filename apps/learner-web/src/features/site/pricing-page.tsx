@@ -3,11 +3,9 @@ import { signupPath } from '@splendid/domain'
 import { formatNumber, isLocale } from '@splendid/i18n'
 import { Link } from 'react-router'
 import { useAuth } from '../auth/use-auth'
+import { PremiumPlanCard } from '../payments/premium-plan-card'
 import { PageIntro } from './page-intro'
 import { storeUserType } from './store-user-type'
-
-/** Monthly price of the Premium plan, in Egyptian pounds. */
-export const PREMIUM_MONTHLY_PRICE_EGP = 199
 
 function Check() {
   return (
@@ -31,8 +29,8 @@ function Check() {
 /**
  * The plans page that the subscription dialog's Upgrade Now leads to (spec §2): Free and
  * Premium side by side, prices in EGP. Premium lists exactly the five premium features of
- * spec §1. There is no payment service in the backend, so signed-in users are sent to the
- * contact page to upgrade; visitors start with a student sign-up.
+ * spec §1; its plans and prices come from the database and a signed-in learner pays for them
+ * there (`PremiumPlanCard`); visitors start with a student sign-up.
  */
 export function PricingPage() {
   const { t, i18n } = useLingui()
@@ -91,38 +89,15 @@ export function PricingPage() {
             {signedIn ? <Trans>Browse Courses</Trans> : <Trans>Start for Free</Trans>}
           </Link>
         </section>
-        <section
-          aria-labelledby="plan-premium"
-          className="relative flex flex-col rounded-2xl border-2 border-brand-700 bg-white p-8 shadow-[var(--shadow-card)]"
-        >
-          <span className="absolute -top-3 start-8 rounded-full bg-amber-400 px-3 py-0.5 text-xs font-bold text-slate-900">
-            <Trans>Most popular</Trans>
-          </span>
-          <h2 id="plan-premium" className="text-2xl font-bold text-slate-900">
-            <Trans>Premium</Trans>
-          </h2>
-          <p className="mt-4 text-4xl font-extrabold text-slate-900">
-            {money(PREMIUM_MONTHLY_PRICE_EGP)}
-          </p>
-          <p className="text-sm text-slate-600">
-            <Trans>per month</Trans>
-          </p>
-          <ul className="mt-6 flex-1 space-y-3" data-testid="premium-features">
-            {premiumFeatures.map((feature) => (
-              <li key={feature} className="flex gap-2 text-slate-700">
-                <Check />
-                {feature}
-              </li>
-            ))}
-          </ul>
-          <Link
-            to={signedIn ? '/contact' : signupPath('student')}
-            onClick={() => (signedIn ? undefined : storeUserType('student'))}
-            className="mt-8 inline-flex h-11 items-center justify-center rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800"
-          >
-            {signedIn ? <Trans>Upgrade to Premium</Trans> : <Trans>Get Premium</Trans>}
-          </Link>
-        </section>
+        <PremiumPlanCard
+          onSignUp={() => storeUserType('student')}
+          features={premiumFeatures.map((feature) => (
+            <li key={feature} className="flex gap-2 text-slate-700">
+              <Check />
+              {feature}
+            </li>
+          ))}
+        />
       </div>
     </div>
   )

@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { currentLanguage, expect, test, tr } from '../../support/learner-test'
+import {
+  createConfirmedStudent,
+  readProfileAsService,
+  updateProfileAsService,
+} from './backend-admin'
+import { seededLessonId } from './course-content'
+import { logIn } from './log-in'
+
+// The offline sandbox provider (no Paymob keys in CI): its page is served by the backend, in the
+// learner's language, and signs the same callback Paymob would send.
+const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }
+
+async function payOnSandbox(page: Page, card: string): Promise<void> {
+  await expect(page).toHaveURL(/\/functions\/v1\/payment-sandbox/)
+  await expect(page.locator('html')).toHaveAttribute('lang', currentLanguage())
+  await page.locator('#card').fill(card)
+  await page.locator('button[type="submit"]').click()
+}
+
+async function premiumLesson(page: Page): Promise<void> {
+  const lesson = await seededLessonId('business-english', 'meeting-phrases')
+  await page.goto(`/course/business-english?lesson=${lesson}`)
+}
+
+test.describe('buying Premium (issue 21, sandbox provider)', () => {
+  test('a free learner meets the premium gate, pays a month on the sandbox and the lesson opens', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const user = await createConfirmedStudent('Hana Adel')
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await premiumLesson(page)
+    await expect(
+      page.getByRole('heading', { name: tr('This lesson is for premium members') }),
+    ).toBeVisible()
+    await page
+      .getByRole('link', { name: tr('See plans and pricing') })
+      .first()
+      .click()
+
+    await expect(page).toHaveURL(/\/pricing$/)
+    const premium = page.getByRole('region', { name: tr('Premium') })
+    await expect(premium.getByRole('radio', { name: tr('Monthly') })).toBeChecked()
+    await premium.getByRole('button', { name: tr('Upgrade to Premium') }).click()
+    await payOnSandbox(page, CARDS.succeeds)
+
+    await expect(page).toHaveURL(/\/payment\/result\?payment=[0-9a-f-]{36}$/)
+    const paid = page.getByRole('region', { name: tr('Payment received') })
+    await expect(paid.getByRole('heading', { name: tr('Welcome to Premium!') })).toBeVisible()
+    await expect(
+      paid.getByText(new RegExp(tr('Premium is active until {until}.', { until: '.+' }))),
+    ).toBeVisible()
+    const profile = await readProfileAsService(
+      user.id,
+      'active_subscription,subscription_expires_at',
+    )
+    expect(profile.active_subscription).toBe('premium')
+    const expires = Date.parse(String(profile.subscription_expires_at))
+    expect(expires - Date.now()).toBeGreaterThan(27 * 86_400_000)
+    expect(expires - Date.now()).toBeLessThan(32 * 86_400_000)
+
+    await premiumLesson(page)
+    await expect(page.getByRole('button', { name: tr('Enrol in this course') })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { name: tr('This lesson is for premium members') }),
+    ).toHaveCount(0)
+  })
+
+  test('a declined card changes nothing and the learner can try again', { tag: '@paired' }, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    const user = await createConfirmedStudent('Karim Fouad')
+    await updateProfileAsService(user.id, { onboarding_completed: true })
+    await logIn(page, user)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/pricing')
+    const premium = page.getByRole('region', { name: tr('Premium') })
+    await premium.getByRole('radio', { name: new RegExp(tr('Yearly')) }).check()
+    await premium.getByRole('button', { name: tr('Upgrade to Premium') }).click()
+    await payOnSandbox(page, CARDS.declined)
+
+    await expect(page).toHaveURL(/\/payment\/result\?payment=/)
+    await expect(
+      page.getByRole('heading', { name: tr('Your payment did not go through') }),
+    ).toBeVisible()
+    await expect(page.getByText(tr('The card was declined.'))).toBeVisible()
+    expect(await readProfileAsService(user.id, 'active_subscription')).toEqual({
+      active_subscription: 'free',
+    })
+
+    await page.getByRole('button', { name: tr('Try again') }).click()
+    await payOnSandbox(page, CARDS.succeeds)
+    await expect(page.getByRole('heading', { name: tr('Welcome to Premium!') })).toBeVisible()
+    const profile = await readProfileAsService(user.id, 'subscription_expires_at')
+    expect(Date.parse(String(profile.subscription_expires_at)) - Date.now()).toBeGreaterThan(
+      360 * 86_400_000,
+    )
+  })
+})
