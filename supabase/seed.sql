@@ -239,6 +239,126 @@ where l.id in ('4d000000-0000-4000-8000-000000000001', '4d000000-0000-4000-8000-
                '4d000000-0000-4000-8000-000000000006', '4d000000-0000-4000-8000-00000000000e')
 on conflict do nothing;
 
+-- Video transcripts: the same WebVTT as the caption files, kept in the database so the AI tutor
+-- can search them and cite the second a phrase is said.
+update public.lesson_contents as lc
+set transcript_en = plan.transcript_en, transcript_ar = plan.transcript_ar
+from (values
+  ('4d000000-0000-4000-8000-000000000001', $vtt$WEBVTT
+
+1
+00:00:00.000 --> 00:00:03.000
+Hello! We say hello when we meet someone.
+
+2
+00:00:03.000 --> 00:00:06.000
+Good morning! We say it before noon.
+
+3
+00:00:06.000 --> 00:00:09.000
+Goodbye! We say goodbye when we leave.
+$vtt$,
+   $vtt$WEBVTT
+
+1
+00:00:00.000 --> 00:00:03.000
+نقول Hello (مرحبًا) عندما نلتقي بشخص ما.
+
+2
+00:00:03.000 --> 00:00:06.000
+نقول Good morning (صباح الخير) قبل الظهر.
+
+3
+00:00:06.000 --> 00:00:09.000
+نقول Goodbye (مع السلامة) عندما نغادر.
+$vtt$),
+  ('4d000000-0000-4000-8000-000000000004', $vtt$WEBVTT
+
+1
+00:00:00.000 --> 00:00:03.000
+One. One book.
+
+2
+00:00:03.000 --> 00:00:06.000
+Two. Two apples.
+
+3
+00:00:06.000 --> 00:00:09.000
+Three. Three friends.
+$vtt$,
+   $vtt$WEBVTT
+
+1
+00:00:00.000 --> 00:00:03.000
+One تعني واحد: كتاب واحد.
+
+2
+00:00:03.000 --> 00:00:06.000
+Two تعني اثنان: تفاحتان.
+
+3
+00:00:06.000 --> 00:00:09.000
+Three تعني ثلاثة: ثلاثة أصدقاء.
+$vtt$),
+  ('4d000000-0000-4000-8000-000000000006', $vtt$WEBVTT
+
+1
+00:00:00.000 --> 00:00:03.000
+"Let's get started" opens a meeting politely.
+
+2
+00:00:03.000 --> 00:00:06.000
+"Any questions?" invites others to speak.
+
+3
+00:00:06.000 --> 00:00:09.000
+"Let's wrap up" closes the meeting.
+$vtt$,
+   $vtt$WEBVTT
+
+1
+00:00:00.000 --> 00:00:03.000
+عبارة Let's get started (لنبدأ) تفتتح الاجتماع بلباقة.
+
+2
+00:00:03.000 --> 00:00:06.000
+عبارة Any questions? (هل من أسئلة؟) تدعو الآخرين إلى الكلام.
+
+3
+00:00:06.000 --> 00:00:09.000
+عبارة Let's wrap up (لنختم) تُنهي الاجتماع.
+$vtt$),
+  ('4d000000-0000-4000-8000-00000000000e', $vtt$WEBVTT
+
+1
+00:00:00.000 --> 00:00:03.000
+Can I see the menu, please?
+
+2
+00:00:03.000 --> 00:00:06.000
+I'd like a coffee, please.
+
+3
+00:00:06.000 --> 00:00:09.000
+Could we have the bill, please?
+$vtt$,
+   $vtt$WEBVTT
+
+1
+00:00:00.000 --> 00:00:03.000
+Can I see the menu? تعني: هل يمكنني رؤية قائمة الطعام من فضلك؟
+
+2
+00:00:03.000 --> 00:00:06.000
+I'd like a coffee تعني: أريد قهوة من فضلك.
+
+3
+00:00:06.000 --> 00:00:09.000
+The bill, please تعني: الحساب من فضلك.
+$vtt$)
+) as plan (lesson_id, transcript_en, transcript_ar)
+where lc.lesson_id = plan.lesson_id::uuid and lc.transcript_en is null;
+
 -- Readings: short Markdown lessons in both languages.
 insert into public.lesson_contents (lesson_id, body_en, body_ar)
 select plan.id::uuid, plan.body_en, plan.body_ar
