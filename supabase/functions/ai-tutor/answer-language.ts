@@ -1,0 +1,16 @@
+/** The languages the tutor answers in. */
+export type AnswerLanguage = 'en' | 'ar'
+
+const ARABIC_LETTER = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF]/gu
+const ANY_LETTER = /\p{L}/gu
+
+/**
+ * The language to answer a message in: Arabic when most of its letters are Arabic script,
+ * otherwise English (a message without letters is answered in `fallback`).
+ */
+export function answerLanguage(message: string, fallback: AnswerLanguage = 'en'): AnswerLanguage {
+  const letters = message.match(ANY_LETTER)?.length ?? 0
+  if (letters === 0) return fallback
+  const arabic = message.match(ARABIC_LETTER)?.length ?? 0
+  return arabic * 2 > letters ? 'ar' : 'en'
+}
