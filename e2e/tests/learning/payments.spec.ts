@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { currentLanguage, expect, test, tr } from '../../support/learner-test'
+import { currentLanguage, expect, formatNumber, test, tr } from '../../support/learner-test'
 import {
   createConfirmedStudent,
   readProfileAsService,
@@ -68,6 +68,29 @@ test.describe('buying Premium (issue 21, sandbox provider)', () => {
     await expect(
       page.getByRole('heading', { name: tr('This lesson is for premium members') }),
     ).toHaveCount(0)
+
+    // Settings show the plan and the payment; its receipt splits out the 14 % VAT.
+    await page.goto('/account')
+    const subscription = page.getByRole('region', { name: tr('Subscription') })
+    await expect(
+      subscription.getByText(new RegExp(tr('Premium until {until}.', { until: '.+' }))),
+    ).toBeVisible()
+    const payment = subscription.getByRole('row').filter({ hasText: tr('Paid') })
+    await expect(payment).toHaveCount(1)
+    await payment.getByRole('link', { name: tr('Receipt') }).click()
+    await expect(page).toHaveURL(/\/account\/receipts\/[0-9a-f-]{36}$/)
+    const receipt = page.getByRole('article', { name: tr('Receipt') })
+    const money = (pounds: number) =>
+      formatNumber(pounds, undefined, { style: 'currency', currency: 'EGP' })
+    await expect(receipt.getByRole('row', { name: tr('Total paid') })).toContainText(money(199))
+    await expect(receipt.getByRole('row', { name: tr('Price without VAT') })).toContainText(
+      money(174.56),
+    )
+    await expect(
+      receipt.getByRole('row', {
+        name: tr('VAT ({rate})', { rate: formatNumber(0.14, undefined, { style: 'percent' }) }),
+      }),
+    ).toContainText(money(24.44))
   })
 
   test('a declined card changes nothing and the learner can try again', { tag: '@paired' }, async ({

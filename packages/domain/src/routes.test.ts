@@ -33,6 +33,7 @@ describe('route table', () => {
       ['/progress', 'signed-in'],
       ['/course/:id', 'signed-in'],
       ['/payment/result', 'signed-in'],
+      ['/account/receipts/:paymentId', 'signed-in'],
       ['/admin/content', 'admin'],
       ['/admin/content-bank', 'admin'],
     ])

@@ -45,6 +45,7 @@ export type RouteId =
   | 'progress'
   | 'course'
   | 'payment-result'
+  | 'payment-receipt'
   | 'admin-content'
   | 'admin-content-bank'
 
@@ -122,6 +123,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/payment/result',
     access: 'signed-in',
     purpose: 'the outcome of a Premium checkout (beyond spec §2: where the payment page returns)',
+  },
+  {
+    id: 'payment-receipt',
+    path: '/account/receipts/:paymentId',
+    access: 'signed-in',
+    purpose: 'a printable receipt of a paid payment (beyond spec §2)',
   },
   { id: 'admin-content', path: '/admin/content', access: 'admin', purpose: 'Content Editor' },
   {

@@ -117,6 +117,10 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     () => import('../features/certificates/certificates-page'),
     (m) => m.CertificatesPage,
   ),
+  'payment-receipt': page(
+    () => import('../features/payments/receipt-page'),
+    (m) => m.ReceiptPage,
+  ),
   'payment-result': page(
     () => import('../features/payments/payment-result-page'),
     (m) => m.PaymentResultPage,

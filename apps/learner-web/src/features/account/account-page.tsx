@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useLocale } from '../../lib/use-locale'
 import { AuthCallError, updatePassword } from '../auth/auth-calls'
 import { useAuth } from '../auth/use-auth'
+import { SubscriptionSection } from '../payments/subscription-section'
 import { saveLanguagePreference, updateOwnProfile } from './save-language-preference'
 import { TwoFactorSection } from './two-factor-section'
 import { profileDetailsKey, useProfileDetails } from './use-profile-details'
@@ -31,7 +32,10 @@ function FeedbackLine({ feedback }: { readonly feedback: Feedback }) {
   )
 }
 
-/** Settings (/account): name, interface language, account details, password, sign-out. */
+/**
+ * Settings (/account): account details, the subscription and its payments, name, interface
+ * language, password, two-step verification, sign-out.
+ */
 export function AccountPage() {
   const { t } = useLingui()
   const { user, signOut } = useAuth()
@@ -150,6 +154,8 @@ export function AccountPage() {
           </div>
         </dl>
       </section>
+
+      <SubscriptionSection signedIn={userId !== null} />
 
       <form onSubmit={saveProfile} className="mt-6 rounded-xl border border-slate-200 p-5">
         <h2 className="text-lg font-semibold text-slate-900">
