@@ -225,7 +225,7 @@ for (const engine of ENGINES) {
     )
 
     it(
-      'never falls back to the sandbox when Paymob is configured (its provider is not built yet)',
+      'never falls back to the sandbox when Paymob is selected but its other settings are missing',
       withProcessEnv({ PAYMOB_SECRET_KEY: 'egy_sk_test_not_used' }, async () => {
         const buyer = await learner('paymob-configured')
         const refused = await invokeCheckout(buyer.client, { plan_id: PLANS.monthly.id })

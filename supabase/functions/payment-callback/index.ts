@@ -1,8 +1,10 @@
 // POST /functions/v1/payment-callback — the provider's server-to-server report of a payment.
 // No JWT (config.toml: verify_jwt = false): the provider authenticates by its signature, which
 // the configured provider verifies before anything reaches the database. A verified result is
-// recorded by record_payment_result with the service role key: idempotent, refusing an amount
-// or currency that differs from the payment, and granting premium in the same transaction.
+// recorded by record_payment_result with the service role key: idempotent (a replay of a recorded
+// transaction answers 200 again, as Paymob retries every callback that does not get a 2xx),
+// refusing an amount or currency that differs from the payment, and granting premium in the same
+// transaction.
 import { jsonResponse } from '../_shared/cors.ts'
 import { ProviderUnavailableError } from '../_shared/payments/payment-provider.ts'
 import { selectPaymentProvider } from '../_shared/payments/select-payment-provider.ts'
@@ -27,6 +29,18 @@ export const handler = serve(async (request: Request): Promise<Response> => {
       logCallback('warn', { provider: provider.name, refused: verification.code })
       const status = verification.code === 'payment_callback_invalid' ? 400 : 401
       return jsonResponse({ code: verification.code, message: verification.message }, status)
+    }
+    if (!('result' in verification)) {
+      // Genuine but nothing to record (a pending kiosk payment, a refund notice): 200, so the
+      // provider stops retrying, and a log line.
+      const { ignored, paymentId, transactionId } = verification
+      logCallback('info', {
+        provider: provider.name,
+        payment: paymentId,
+        transaction: transactionId,
+        ignored,
+      })
+      return jsonResponse({ ignored, payment_id: paymentId })
     }
     const recorded = await recordPaymentResult(provider.name, verification.result)
     logCallback(recorded.status < 300 ? 'info' : 'warn', {

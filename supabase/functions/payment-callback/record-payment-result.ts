@@ -25,7 +25,7 @@ const REFUSAL_STATUS: Record<string, number> = {
   payment_result_invalid: 400,
 }
 
-/** Records `result` once; refusals and replays answer 4xx and change nothing. */
+/** Records `result` once; a replay answers 200 and refusals 4xx, changing nothing. */
 export async function recordPaymentResult(
   provider: ProviderName,
   result: VerifiedPaymentResult,
@@ -58,10 +58,12 @@ export async function recordPaymentResult(
         },
       }
     case 'replayed':
+      // 200: the provider delivered the same transaction again (Paymob retries until it gets a
+      // 2xx); it was recorded once and nothing changes.
       return {
-        status: 409,
+        status: 200,
         body: {
-          code: 'payment_callback_replayed',
+          replayed: true,
           message: 'This transaction was recorded before; nothing changed',
           payment_id: recorded.payment_id,
           status: recorded.status,

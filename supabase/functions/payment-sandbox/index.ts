@@ -4,8 +4,8 @@
 //      payment-callback, then redirects the browser to `${SITE_URL}/payment/result?payment=<id>`.
 // No JWT (config.toml: verify_jwt = false): a browser arrives here by a link. Refused when
 // NODE_ENV=production.
-import { getEnv } from '../_shared/env.ts'
 import { ProviderUnavailableError } from '../_shared/payments/payment-provider.ts'
+import { paymentResultUrl, siteUrl } from '../_shared/payments/payment-urls.ts'
 import { assertSandboxAllowed } from '../_shared/payments/sandbox-settings.ts'
 import { serve } from '../_shared/serve.ts'
 import { serviceClient } from '../_shared/supabase-clients.ts'
@@ -15,14 +15,6 @@ import { sendSandboxCallback } from './send-sandbox-callback.ts'
 import { testCardBehaviour } from './test-cards.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-function siteUrl(): string {
-  return (getEnv('SITE_URL') || 'http://localhost:5173').replace(/\/+$/, '')
-}
-
-function resultUrl(paymentId: string): string {
-  return `${siteUrl()}/payment/result?${new URLSearchParams({ payment: paymentId })}`
-}
 
 function html(body: string, status = 200): Response {
   return new Response(body, {
@@ -65,10 +57,10 @@ async function loadPayment(id: string | null, language: SandboxLanguage): Promis
     plan: { name_en: string; name_ar: string }
   }
   if (row.status !== 'pending' || row.provider !== 'sandbox') {
-    return { ok: false, status: 409, message: t.notPayable, back: resultUrl(row.id) }
+    return { ok: false, status: 409, message: t.notPayable, back: paymentResultUrl(row.id) }
   }
   if (Date.parse(row.expires_at) <= Date.now()) {
-    return { ok: false, status: 410, message: t.expired, back: resultUrl(row.id) }
+    return { ok: false, status: 410, message: t.expired, back: paymentResultUrl(row.id) }
   }
   return {
     ok: true,
@@ -92,11 +84,11 @@ async function pay(
       `payment-sandbox: callback for ${payment.id} answered ${delivery.status} ${delivery.code}`,
     )
     return html(
-      messagePage(language, sandboxTexts(language).callbackFailed, resultUrl(payment.id)),
+      messagePage(language, sandboxTexts(language).callbackFailed, paymentResultUrl(payment.id)),
       502,
     )
   }
-  return new Response(null, { status: 303, headers: { Location: resultUrl(payment.id) } })
+  return new Response(null, { status: 303, headers: { Location: paymentResultUrl(payment.id) } })
 }
 
 async function submit(request: Request, query: URLSearchParams): Promise<Response> {

@@ -1,6 +1,7 @@
 // What the sandbox does once a test card is paid or declined: it acts as the provider and sends
 // the signed server-to-server callback to payment-callback, as a real provider would.
-import { functionUrl, sandboxHmacSecret } from '../_shared/payments/sandbox-settings.ts'
+import { functionUrl } from '../_shared/payments/payment-urls.ts'
+import { sandboxHmacSecret } from '../_shared/payments/sandbox-settings.ts'
 import {
   type SandboxCallbackFields,
   signSandboxCallback,

@@ -10,6 +10,10 @@ export interface CheckoutPayment {
   amount_piastres: number
   currency: string
   expires_at: string
+  /** The provider it was handed to before (a resumed checkout), else null. */
+  provider?: string | null
+  /** That provider's order id, else null. */
+  provider_order_id?: string | null
 }
 
 /** The plan being bought, as the plans table holds it. */
@@ -53,9 +57,14 @@ export type CallbackRefusalCode =
   | 'payment_callback_forged'
   | 'payment_callback_invalid'
 
-/** The outcome of checking a callback request. */
+/**
+ * The outcome of checking a callback request: a result to record, a genuine report that changes
+ * nothing here (a pending kiosk payment, a refund notice…: answered 200 so the provider stops
+ * retrying), or a refusal.
+ */
 export type CallbackVerification =
   | { ok: true; result: VerifiedPaymentResult }
+  | { ok: true; ignored: string; paymentId: string | null; transactionId: string | null }
   | { ok: false; code: CallbackRefusalCode; message: string }
 
 /** The provider names the payments table accepts. */

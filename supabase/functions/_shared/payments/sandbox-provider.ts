@@ -6,7 +6,8 @@ import type {
   CheckoutPayment,
   PaymentProvider,
 } from './payment-provider.ts'
-import { assertSandboxAllowed, functionUrl, sandboxHmacSecret } from './sandbox-settings.ts'
+import { functionUrl } from './payment-urls.ts'
+import { assertSandboxAllowed, sandboxHmacSecret } from './sandbox-settings.ts'
 import { type SandboxCallbackFields, verifySandboxSignature } from './sandbox-signature.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

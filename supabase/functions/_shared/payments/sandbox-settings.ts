@@ -1,6 +1,6 @@
 // Settings of the offline payment sandbox. The sandbox grants premium without money, so it
 // refuses to run in production; its signing secret has a development default for `start`.
-import { getEnv, requireEnv } from '../env.ts'
+import { getEnv } from '../env.ts'
 import { ProviderUnavailableError } from './payment-provider.ts'
 
 /** The signing secret used when SANDBOX_HMAC_SECRET is unset (development and tests only). */
@@ -20,9 +20,4 @@ export function assertSandboxAllowed(): void {
 export function sandboxHmacSecret(): string {
   const secret = getEnv('SANDBOX_HMAC_SECRET')
   return secret === undefined || secret === '' ? SANDBOX_DEV_HMAC_SECRET : secret
-}
-
-/** The public URL of a function of this project: `${SUPABASE_URL}/functions/v1/<name>`. */
-export function functionUrl(name: string): string {
-  return `${requireEnv('SUPABASE_URL').replace(/\/+$/, '')}/functions/v1/${name}`
 }

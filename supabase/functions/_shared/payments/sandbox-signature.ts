@@ -2,6 +2,7 @@
 // order, joined with '|' — the shape of Paymob's callback HMAC (a documented field order), with a
 // separator added so that values cannot run into each other. failure_reason comes last and is ''
 // on success, so a '|' inside it cannot shift another field.
+import { hmacSha512Hex, verifyHmacSha512Hex } from './hmac-sha512.ts'
 
 /** The signed fields, in signing order. */
 export const SANDBOX_SIGNED_FIELDS = [
@@ -31,49 +32,19 @@ export function sandboxSignedText(fields: SandboxCallbackFields): string {
   }).join('|')
 }
 
-function hmacKey(secret: string, usage: 'sign' | 'verify'): Promise<CryptoKey> {
-  return crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-512' },
-    false,
-    [usage],
-  )
-}
-
 /** The hex HMAC-SHA512 of `fields` with `secret`. */
-export async function signSandboxCallback(
+export function signSandboxCallback(
   fields: SandboxCallbackFields,
   secret: string,
 ): Promise<string> {
-  const key = await hmacKey(secret, 'sign')
-  const mac = await crypto.subtle.sign(
-    'HMAC',
-    key,
-    new TextEncoder().encode(sandboxSignedText(fields)),
-  )
-  return Array.from(new Uint8Array(mac), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return hmacSha512Hex(secret, sandboxSignedText(fields))
 }
 
-/**
- * Whether `hmacHex` is the signature of `fields`. Web Crypto's HMAC verify compares in constant
- * time; a value that is not 128 hex digits is simply not the signature.
- */
-export async function verifySandboxSignature(
+/** Whether `hmacHex` is the signature of `fields` (compared in constant time). */
+export function verifySandboxSignature(
   fields: SandboxCallbackFields,
   hmacHex: string,
   secret: string,
 ): Promise<boolean> {
-  if (!/^[0-9a-fA-F]{128}$/.test(hmacHex)) return false
-  const bytes = new Uint8Array(64)
-  for (let index = 0; index < 64; index += 1) {
-    bytes[index] = Number.parseInt(hmacHex.slice(index * 2, index * 2 + 2), 16)
-  }
-  const key = await hmacKey(secret, 'verify')
-  return crypto.subtle.verify(
-    'HMAC',
-    key,
-    bytes,
-    new TextEncoder().encode(sandboxSignedText(fields)),
-  )
+  return verifyHmacSha512Hex(secret, sandboxSignedText(fields), hmacHex)
 }
