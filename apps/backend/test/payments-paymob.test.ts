@@ -253,11 +253,25 @@ for (const engine of ENGINES) {
         body: { code: 'payment_callback_invalid' },
       })
 
+      // merchant_order_id is not signed: a genuine transaction of another learner's order,
+      // re-labelled with this payment's reference, is refused (the signed order.id decides).
+      const other = await buyer('paymob-other-buyer')
+      const theirs = await paymobCheckout(other, PLANS.yearly.id)
+      const relabelled = paymob.transaction(theirs.intention, {
+        order: { id: theirs.intention.orderId, merchant_order_id: started.payment_id },
+      })
+      expect(await paymob.sendCallback(theirs.intention, relabelled)).toMatchObject({
+        status: 400,
+        body: { code: 'payment_callback_invalid' },
+      })
+
       await expectFree(learner.id)
+      await expectFree(other.id)
       expect(await paymentOf(db, started.payment_id)).toMatchObject({
         status: 'pending',
         provider_transaction_id: null,
       })
+      expect((await paymentOf(db, theirs.started.payment_id)).status).toBe('pending')
     })
 
     it('records a declined transaction as failed with its reason, and leaves a pending one pending', async () => {
@@ -291,7 +305,7 @@ for (const engine of ENGINES) {
       await expectFree(learner.id)
     })
 
-    it('gives a resumed checkout its own special_reference, which maps back to the payment', async () => {
+    it('gives a resumed checkout its own special_reference; an older intention still pays the payment, once', async () => {
       const { db } = suite.database
       const learner = await buyer('paymob-double-click')
       const first = await paymobCheckout(learner, PLANS.monthly.id)
@@ -301,10 +315,20 @@ for (const engine of ENGINES) {
       expect(second.intention.body.special_reference).toMatch(
         new RegExp(`^${first.started.payment_id}_[0-9a-f]{8}$`),
       )
-      const paid = await paymob.sendCallback(second.intention, paymob.transaction(second.intention))
+      expect(await paymentOf(db, first.started.payment_id)).toMatchObject({
+        provider_order_id: String(second.intention.orderId),
+      })
+      // Paid in the older tab: its order still leads to the payment.
+      const paid = await paymob.sendCallback(first.intention, paymob.transaction(first.intention))
       expect(paid).toMatchObject({ status: 200, body: { status: 'paid' } })
       expect((await paymentOf(db, first.started.payment_id)).status).toBe('paid')
       expect((await subscriptionOf(db, learner.id))?.plan).toBe('premium')
+      // Paying the newer intention too grants nothing more (a refund case for the dashboard).
+      const twice = await paymob.sendCallback(
+        second.intention,
+        paymob.transaction(second.intention),
+      )
+      expect(twice).toMatchObject({ status: 409, body: { code: 'payment_not_pending' } })
     })
 
     it('answers 503 when Paymob is unreachable: the payment stays pending, then expires', async () => {

@@ -9,6 +9,7 @@ import { jsonResponse } from '../_shared/cors.ts'
 import { ProviderUnavailableError } from '../_shared/payments/payment-provider.ts'
 import { selectPaymentProvider } from '../_shared/payments/select-payment-provider.ts'
 import { serve } from '../_shared/serve.ts'
+import { refuseUnboundOrder } from './payment-of-provider-order.ts'
 import { recordPaymentResult } from './record-payment-result.ts'
 
 /** One line per refused or recorded callback: codes and ids, never a signature or secret. */
@@ -42,11 +43,14 @@ export const handler = serve(async (request: Request): Promise<Response> => {
       })
       return jsonResponse({ ignored, payment_id: paymentId })
     }
-    const recorded = await recordPaymentResult(provider.name, verification.result)
+    const recorded =
+      (await refuseUnboundOrder(provider.name, verification.result)) ??
+      (await recordPaymentResult(provider.name, verification.result))
     logCallback(recorded.status < 300 ? 'info' : 'warn', {
       provider: provider.name,
       payment: verification.result.paymentId,
       transaction: verification.result.transactionId,
+      order: verification.result.providerOrderId,
       success: verification.result.success,
       answer: recorded.status,
       ...recorded.body,

@@ -49,6 +49,12 @@ export interface VerifiedPaymentResult {
   amountPiastres: number
   currency: string
   failureReason: string | null
+  /**
+   * The provider's order, when its signature covers it (Paymob's order.id): payment-callback
+   * then finds the payment by this order and requires `paymentId` (from an unsigned reference)
+   * to agree.
+   */
+  providerOrderId?: string
 }
 
 /** Why a callback was refused before reaching the database. */

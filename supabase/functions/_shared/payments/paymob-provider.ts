@@ -29,7 +29,7 @@ function failureReason(obj: Record<string, unknown>): string {
 /** The transaction's fields once its HMAC checked out; what Paymob's callback reports. */
 function transactionResult(obj: Record<string, unknown>): CallbackVerification {
   const { id, amount_cents, currency, success, pending, is_refunded, is_voided } = obj
-  const order = obj.order as { merchant_order_id?: unknown } | null | undefined
+  const order = obj.order as { id?: unknown; merchant_order_id?: unknown } | null | undefined
   const paymentId = paymentIdOfReference(order?.merchant_order_id)
   if (typeof id !== 'number' && typeof id !== 'string') return invalid('obj.id is missing')
   const transactionId = String(id)
@@ -41,6 +41,9 @@ function transactionResult(obj: Record<string, unknown>): CallbackVerification {
   }
   if (paymentId === undefined) {
     return invalid('obj.order.merchant_order_id is not a Splendid payment reference')
+  }
+  if (typeof order?.id !== 'number' && typeof order?.id !== 'string') {
+    return invalid('obj.order.id is missing')
   }
   if (typeof success !== 'boolean') return invalid('obj.success is not a boolean')
   if (typeof amount_cents !== 'number' || !Number.isSafeInteger(amount_cents)) {
@@ -56,6 +59,7 @@ function transactionResult(obj: Record<string, unknown>): CallbackVerification {
     amountPiastres: amount_cents,
     currency,
     failureReason: success ? null : failureReason(obj),
+    providerOrderId: String(order.id),
   }
   return { ok: true, result }
 }

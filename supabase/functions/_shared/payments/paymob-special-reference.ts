@@ -2,7 +2,8 @@
 // payment. Paymob wants it unique per intention, and a resumed checkout (a double click, a second
 // tab, a retry after Paymob was unreachable) reuses the pending payment — so the first intention
 // of a payment carries its id alone and every later one `<payment id>_<8 random hex digits>`.
-// Both map back to the payment id.
+// Both map back to the payment id. Paymob does not sign merchant_order_id, so payment-callback
+// also requires the signed order.id to be an order of that payment (payment_provider_orders).
 
 const REFERENCE =
   /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:_[0-9a-f]{8})?$/i
