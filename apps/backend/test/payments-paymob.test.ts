@@ -222,6 +222,20 @@ for (const engine of ENGINES) {
       })
       expect(unsigned.status).toBe(401)
       expect(await unsigned.json()).toMatchObject({ code: 'payment_callback_unsigned' })
+      const notPaymob = await fetch(`${intention.body.notification_url}?hmac=${'0'.repeat(128)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ payment_id: started.payment_id, success: true }),
+      })
+      expect(notPaymob.status).toBe(400)
+      expect(await notPaymob.json()).toMatchObject({ code: 'payment_callback_invalid' })
+      const token = await fetch(intention.body.notification_url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'TOKEN', obj: { token: 'x', order_id: intention.orderId } }),
+      })
+      expect(token.status).toBe(200)
+      expect(await token.json()).toMatchObject({ ignored: 'type_TOKEN' })
 
       // The amount changed after signing: the HMAC no longer matches.
       const signedHmac = paymobHmac(obj, PAYMOB_TEST_KEYS.hmacSecret)

@@ -95,9 +95,12 @@ export const paymobProvider: PaymentProvider = {
       return invalid('The body is not an object')
     }
     const { type, obj, hmac: bodyHmac } = body as Record<string, unknown>
+    if (typeof type !== 'string' || !/^[A-Z_]{1,40}$/.test(type)) {
+      return invalid('type is missing: not a Paymob callback')
+    }
     if (type !== 'TRANSACTION') {
       // Saved-card tokens and other notices: nothing to record, and no transaction HMAC to check.
-      return { ok: true, ignored: `type_${String(type)}`, paymentId: null, transactionId: null }
+      return { ok: true, ignored: `type_${type}`, paymentId: null, transactionId: null }
     }
     if (typeof obj !== 'object' || obj === null || Array.isArray(obj)) {
       return invalid('obj is not an object')
