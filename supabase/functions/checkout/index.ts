@@ -29,7 +29,7 @@ async function readRequest(
   const { plan_id, lang } = body as Record<string, unknown>
   if (typeof plan_id !== 'string' || plan_id === '') return undefined
   if (lang !== undefined && lang !== 'en' && lang !== 'ar') return undefined
-  return { planId: plan_id, lang }
+  return lang === undefined ? { planId: plan_id } : { planId: plan_id, lang }
 }
 
 export const handler = serve(async (request: Request): Promise<Response> => {
