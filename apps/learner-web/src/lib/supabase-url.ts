@@ -5,3 +5,6 @@ import { env } from '../env'
  * without loading supabase-js: e.g. to tell the project's own Storage objects from other URLs.
  */
 export const SUPABASE_URL = env.supabaseUrl
+
+/** The public client key, for calls made with `fetch` (a streamed function answer). */
+export const SUPABASE_ANON_KEY = env.supabaseAnonKey

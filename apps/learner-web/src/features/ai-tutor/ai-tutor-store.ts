@@ -5,12 +5,13 @@ import { create } from 'zustand'
 export interface AiTutorStore extends AiTutorState {
   readonly setOpen: (isOpen: boolean) => void
   readonly setQuery: (query: string) => void
-  /** Stores the last answer and clears the query that produced it. */
+  /** Stores the last complete answer's text. */
   readonly setResponse: (response: string) => void
 }
 
 /**
- * Client state of the AI tutor panel: open flag, current query text, last response text.
+ * Client state of the AI tutor panel: open flag, current query text, last response text. It
+ * outlives the panel, so a question being written survives going to another lesson.
  *
  * @example
  * ```ts
@@ -21,5 +22,5 @@ export const useAiTutorStore = create<AiTutorStore>()((set) => ({
   ...INITIAL_AI_TUTOR_STATE,
   setOpen: (isOpen) => set({ isOpen }),
   setQuery: (query) => set({ query }),
-  setResponse: (response) => set({ response, query: '' }),
+  setResponse: (response) => set({ response }),
 }))

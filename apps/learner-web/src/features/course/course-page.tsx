@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/use-locale'
 import { DifficultyBadge } from '../../ui/difficulty-badge'
 import { DurationLabel } from '../../ui/duration-label'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { AiTutorPanel } from '../ai-tutor/ai-tutor-panel'
 import { useAuth } from '../auth/use-auth'
 import { useGamification } from '../progress/use-gamification'
 import { hasPremiumAccess, useSubscriptionStore } from '../subscription/subscription-store'
@@ -199,20 +200,24 @@ export function CoursePage() {
       ) : null}
 
       <div className="mt-10 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        {selected ? (
-          <LessonArea
-            lesson={selected}
-            state={states.get(selected.id) ?? 'todo'}
-            userId={userId}
-            progress={progress.data}
-            progressPending={userId !== null && progress.isPending}
-            actions={actions}
-            previous={around.previous}
-            next={around.next}
-          />
-        ) : (
-          <div />
-        )}
+        <div className="min-w-0">
+          {selected ? (
+            <LessonArea
+              lesson={selected}
+              state={states.get(selected.id) ?? 'todo'}
+              userId={userId}
+              progress={progress.data}
+              progressPending={userId !== null && progress.isPending}
+              actions={actions}
+              previous={around.previous}
+              next={around.next}
+            />
+          ) : null}
+          {userId !== null && courseId !== null ? (
+            // Grounded on the course and the lesson in view (spec §2's panel).
+            <AiTutorPanel userId={userId} courseId={courseId} lessonId={selected?.id ?? null} />
+          ) : null}
+        </div>
         <section aria-labelledby="course-outline">
           <h2 id="course-outline" className="text-xl font-bold text-slate-900">
             <Trans>Course outline</Trans>

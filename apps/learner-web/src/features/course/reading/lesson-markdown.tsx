@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import Markdown, { type Components, type ExtraProps } from 'react-markdown'
 import remarkGfm from 'remark-gfm'
+import { opensInNewTab, safeImageSrc, safeLinkHref } from '../../../lib/safe-markdown-url'
 import { SUPABASE_URL } from '../../../lib/supabase-url'
-import { opensInNewTab, safeImageSrc, safeLinkHref } from './safe-markdown-url'
 
 type HastNode = NonNullable<ExtraProps['node']>
 

@@ -1,0 +1,47 @@
+import { Trans } from '@lingui/react/macro'
+import { Link } from 'react-router'
+import type { TutorFailure } from './tutor-exchange'
+import { useTutorFailureText } from './use-tutor-failure-text'
+
+/** Props of {@link TutorFailureAlert}. */
+export interface TutorFailureAlertProps {
+  readonly failure: TutorFailure
+  /** Asks the same question again in the same conversation; absent when retrying cannot help. */
+  readonly onRetry?: () => void
+}
+
+/** A failed question said in words; over the free quota, the way to Premium. */
+export function TutorFailureAlert({ failure, onRetry }: TutorFailureAlertProps) {
+  const text = useTutorFailureText()
+  const overQuota = failure.code === 'tutor_quota_exceeded'
+  return (
+    <div
+      role="alert"
+      className={
+        overQuota
+          ? 'mt-4 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950'
+          : 'mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800'
+      }
+    >
+      <p>{text(failure)}</p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {overQuota ? (
+          <Link
+            to="/pricing"
+            className="rounded-xl bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800"
+          >
+            <Trans>See Premium plans</Trans>
+          </Link>
+        ) : onRetry ? (
+          <button
+            type="button"
+            onClick={onRetry}
+            className="rounded-xl border border-red-300 px-4 py-2 font-semibold hover:bg-red-100"
+          >
+            <Trans>Retry</Trans>
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}
