@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, formatNumber, inLanguage, test, tr } from '../../support/learner-test'
 import { BACKEND_URL } from '../../support/ports'
 import { apiKey, createConfirmedStudent, okResponse, updateProfileAsService } from './backend-admin'
@@ -99,6 +100,12 @@ test.describe('the AI tutor (issue 22, offline course search)', () => {
     await expect(
       page.getByRole('navigation', { name: tr('Conversations') }).getByText(question),
     ).toBeVisible()
+    const axe = await new AxeBuilder({ page }).analyze()
+    expect(
+      axe.violations.filter(
+        (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+      ),
+    ).toEqual([])
     await page
       .getByRole('link', {
         name: new RegExp(inLanguage({ en: 'Opening a meeting', ar: 'افتتاح الاجتماع' })),

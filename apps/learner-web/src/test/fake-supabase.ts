@@ -31,7 +31,17 @@ export function createFakeSupabase(
       then: (onFulfilled: (value: unknown) => unknown, onRejected: (reason: unknown) => unknown) =>
         settle().then(onFulfilled, onRejected),
     }
-    for (const name of ['select', 'eq', 'update', 'order', 'ilike', 'or', 'limit', 'in']) {
+    for (const name of [
+      'select',
+      'eq',
+      'update',
+      'delete',
+      'order',
+      'ilike',
+      'or',
+      'limit',
+      'in',
+    ]) {
       builder[name] = (...args: unknown[]) => {
         steps.push([name, ...args])
         return builder

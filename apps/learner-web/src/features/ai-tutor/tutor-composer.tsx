@@ -62,24 +62,27 @@ export function TutorComposer({
         <Trans>Enter sends; Shift+Enter starts a new line.</Trans>
       </p>
       <div className="mt-2 flex gap-2">
-        {busy ? (
-          <button
-            type="button"
-            onClick={onStop}
-            className="rounded-xl border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-          >
-            <Trans>Stop</Trans>
-          </button>
-        ) : (
-          <button
-            type="submit"
-            disabled={empty}
-            aria-label={t`Ask the tutor`}
-            className="rounded-xl bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:bg-slate-300 disabled:text-slate-600"
-          >
-            <Trans>Ask</Trans>
-          </button>
-        )}
+        {/* One button that turns from Ask into Stop and back, so keyboard focus stays on it. */}
+        <button
+          type={busy ? 'button' : 'submit'}
+          onClick={
+            busy
+              ? (event) => {
+                  event.preventDefault()
+                  onStop()
+                }
+              : undefined
+          }
+          disabled={!busy && empty}
+          aria-label={busy ? undefined : t`Ask the tutor`}
+          className={
+            busy
+              ? 'rounded-xl border border-slate-400 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50'
+              : 'rounded-xl bg-blue-700 px-4 py-2 font-semibold text-white hover:bg-blue-800 disabled:bg-slate-300 disabled:text-slate-600'
+          }
+        >
+          {busy ? <Trans>Stop</Trans> : <Trans>Ask</Trans>}
+        </button>
       </div>
     </form>
   )
