@@ -7,6 +7,7 @@ import { TutorComposer } from './tutor-composer'
 import { TutorFailureAlert } from './tutor-failure-alert'
 import { useTutorQuota } from './tutor-quota'
 import { TutorQuotaLine } from './tutor-quota-line'
+import { TutorSuggestions } from './tutor-suggestions'
 import { useTutorAsk } from './use-tutor-ask'
 
 /** Props of {@link AiTutorPanel}. */
@@ -72,7 +73,15 @@ export function AiTutorPanel({ userId, courseId, lessonId }: AiTutorPanelProps) 
             />
           ) : response !== '' ? (
             <TutorAnswerView markdown={response} source={null} citations={[]} streaming={false} />
-          ) : null}
+          ) : (
+            <TutorSuggestions
+              questions={[
+                t`Explain the main idea of this lesson in simple words.`,
+                t`Give me an example like the ones in this lesson.`,
+              ]}
+              onAsk={(message) => send(message)}
+            />
+          )}
         </div>
         {exchange?.status === 'stopped' ? (
           <p className="mt-2 text-sm text-slate-600">

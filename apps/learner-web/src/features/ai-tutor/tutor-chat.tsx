@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { RefObject } from 'react'
 import { TutorAnswerView } from './tutor-answer-view'
 import type { TutorMessage } from './tutor-conversations'
 import type { TutorExchange } from './tutor-exchange'
 import { TutorFailureAlert } from './tutor-failure-alert'
+import { TutorSuggestions } from './tutor-suggestions'
 
 /** Props of {@link TutorChat}. */
 export interface TutorChatProps {
@@ -13,7 +13,6 @@ export interface TutorChatProps {
   readonly busy: boolean
   readonly onAsk: (question: string) => void
   readonly onRetry: () => void
-  readonly logRef?: RefObject<HTMLOListElement | null>
 }
 
 function Question({ text }: { readonly text: string }) {
@@ -28,7 +27,7 @@ function Question({ text }: { readonly text: string }) {
 }
 
 /** A conversation: its stored messages, the answer streaming in, or suggestions when empty. */
-export function TutorChat({ stored, live, busy, onAsk, onRetry, logRef }: TutorChatProps) {
+export function TutorChat({ stored, live, busy, onAsk, onRetry }: TutorChatProps) {
   const { t } = useLingui()
   if (stored.length === 0 && live === null) {
     const suggestions = [
@@ -36,29 +35,10 @@ export function TutorChat({ stored, live, busy, onAsk, onRetry, logRef }: TutorC
       t`When do I use the present perfect?`,
       t`How can I remember new words?`,
     ]
-    return (
-      <div className="mt-4">
-        <p className="text-sm font-medium text-slate-700">
-          <Trans>Try one of these:</Trans>
-        </p>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {suggestions.map((suggestion) => (
-            <li key={suggestion}>
-              <button
-                type="button"
-                onClick={() => onAsk(suggestion)}
-                className="rounded-full border border-slate-300 px-3 py-1 text-sm text-slate-800 hover:border-blue-700"
-              >
-                {suggestion}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    )
+    return <TutorSuggestions questions={suggestions} onAsk={onAsk} />
   }
   return (
-    <ol ref={logRef} aria-label={t`Conversation`} className="mt-4 space-y-3">
+    <ol aria-label={t`Conversation`} className="mt-4 space-y-3">
       {stored.map((message) => (
         <li key={message.id}>
           {message.role === 'user' ? (
