@@ -73,7 +73,11 @@ export function AiTutorPage() {
             stored={shown.stored}
             live={shown.showLive ? exchange : null}
             busy={busy}
-            onAsk={(message) => void ask({ message, conversationId })}
+            onAsk={(message) => {
+              // In the box until the answer starts: a refused suggestion is not lost either.
+              setQuestion(message)
+              void ask({ message, conversationId })
+            }}
             onRetry={() => {
               if (exchange)
                 void ask({ message: exchange.question, conversationId: exchange.conversationId })

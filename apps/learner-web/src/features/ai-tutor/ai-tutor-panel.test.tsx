@@ -151,6 +151,22 @@ describe('AiTutorPanel', { timeout: 15_000 }, () => {
     expect(screen.getByText('0 of 10 questions left today')).toBeTruthy()
   })
 
+  test('a refused suggestion stays in the box, and a blocked question offers no Retry', async () => {
+    fetchMock.mockResolvedValueOnce(
+      refusalResponse(422, { code: 'tutor_message_blocked', message: 'Blocked' }),
+    )
+    await renderWithProviders(
+      <AiTutorPanel userId="user-1" courseId="course-1" lessonId="lesson-1" />,
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Ask the AI tutor' }))
+    const suggestion = 'Explain the main idea of this lesson in simple words.'
+    fireEvent.click(screen.getByRole('button', { name: suggestion }))
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toContain('The tutor cannot answer this question.')
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
+    expect((screen.getByLabelText('Your question') as HTMLTextAreaElement).value).toBe(suggestion)
+  })
+
   test('Stop ends the stream and keeps what arrived; Unlimited for premium', async () => {
     quota = { limit: null, used: 40, remaining: null }
     const stream = answering()

@@ -79,7 +79,10 @@ export function AiTutorPanel({ userId, courseId, lessonId }: AiTutorPanelProps) 
                 t`Explain the main idea of this lesson in simple words.`,
                 t`Give me an example like the ones in this lesson.`,
               ]}
-              onAsk={(message) => send(message)}
+              onAsk={(message) => {
+                setQuery(message)
+                send(message)
+              }}
             />
           )}
         </div>

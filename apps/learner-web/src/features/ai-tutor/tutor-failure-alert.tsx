@@ -3,6 +3,15 @@ import { Link } from 'react-router'
 import type { TutorFailure } from './tutor-exchange'
 import { useTutorFailureText } from './use-tutor-failure-text'
 
+/** Failures that asking the same question again can cure; the others need a change first. */
+const RETRYABLE: ReadonlySet<string> = new Set([
+  'tutor_provider_timeout',
+  'tutor_provider_failed',
+  'tutor_unavailable',
+  'tutor_network_failed',
+  'tutor_rate_limited',
+])
+
 /** Props of {@link TutorFailureAlert}. */
 export interface TutorFailureAlertProps {
   readonly failure: TutorFailure
@@ -32,7 +41,7 @@ export function TutorFailureAlert({ failure, onRetry }: TutorFailureAlertProps) 
           >
             <Trans>See Premium plans</Trans>
           </Link>
-        ) : onRetry ? (
+        ) : onRetry && RETRYABLE.has(failure.code) ? (
           <button
             type="button"
             onClick={onRetry}

@@ -20,7 +20,9 @@ export function useTutorAsk(userId: string | null, onStarted?: OnStarted) {
   const controller = useRef<AbortController | null>(null)
   const queryClient = useQueryClient()
   const started = useRef(onStarted)
-  started.current = onStarted
+  useEffect(() => {
+    started.current = onStarted
+  })
 
   useEffect(() => () => controller.current?.abort(), [])
 
