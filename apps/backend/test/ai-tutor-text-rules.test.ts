@@ -6,6 +6,7 @@ import {
   protectedAnswers,
 } from '../../../supabase/functions/ai-tutor/protected-answer-guard.ts'
 import { searchForm } from '../../../supabase/functions/ai-tutor/search-form.ts'
+import { tutorEventStream } from '../../../supabase/functions/ai-tutor/tutor-event-stream.ts'
 
 // The pure text rules of the ai-tutor function: no database, no server.
 
@@ -60,5 +61,32 @@ describe('ai-tutor text rules', () => {
     const text = ['Think about ', 'how meetings ', 'begin.']
     const out = text.map((piece) => clean.push(piece).release).join('') + clean.finish().release
     expect(out).toBe(text.join(''))
+  })
+
+  it('drops the events of an answer whose reader has gone, without failing', async () => {
+    let finished: () => void = () => {}
+    const done = new Promise<void>((resolve) => {
+      finished = resolve
+    })
+    let later: () => void = () => {}
+    const response = tutorEventStream(async (send) => {
+      send({ event: 'delta', data: { text: 'first' } })
+      await new Promise<void>((resolve) => {
+        later = resolve
+      })
+      // The caller has cancelled by now: these must neither throw nor reach anyone.
+      send({ event: 'delta', data: { text: 'second' } })
+      send({
+        event: 'done',
+        data: { message_id: 'm', quota: { limit: null, used: 1, remaining: null } },
+      })
+      finished()
+    })
+    const reader = response.body?.getReader()
+    const first = await reader?.read()
+    expect(new TextDecoder().decode(first?.value)).toBe('event: delta\ndata: {"text":"first"}\n\n')
+    await reader?.cancel()
+    later()
+    await done
   })
 })

@@ -32,22 +32,30 @@ export function encodeTutorEvent(event: TutorEvent): Uint8Array {
 /**
  * A `text/event-stream` answer whose events `produce` sends; the stream ends when it returns.
  * `produce` must report its own failures as `error` events: one that throws ends the stream with
- * a generic `error` event.
+ * a generic `error` event. When the caller goes away (the reader cancels), later events are
+ * dropped instead of written to a closed stream.
  */
 export function tutorEventStream(produce: (send: SendTutorEvent) => Promise<void>): Response {
+  let cancelled = false
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
-      const send: SendTutorEvent = (event) => controller.enqueue(encodeTutorEvent(event))
+      const send: SendTutorEvent = (event) => {
+        if (!cancelled) controller.enqueue(encodeTutorEvent(event))
+      }
       try {
         await produce(send)
       } catch (error) {
+        if (cancelled) return
         console.error(JSON.stringify({ event: 'ai_tutor_stream_failed', message: String(error) }))
         send({
           event: 'error',
           data: { code: 'tutor_unavailable', message: 'The tutor stopped. Try again.' },
         })
       }
-      controller.close()
+      if (!cancelled) controller.close()
+    },
+    cancel() {
+      cancelled = true
     },
   })
   return new Response(body, {
