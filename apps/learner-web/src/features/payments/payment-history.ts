@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { supabase } from '../../lib/supabase-client'
-import { PaymentLoadError, type PaymentStatus } from './payment-queries'
+
+/** Where a payment stands, as the server recorded it. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded'
+
+/** A failed read of a payment. */
+export class PaymentLoadError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'PaymentLoadError'
+  }
+}
 
 /** A payment as the history and the receipt show it, with its plan's names. */
 export interface PaymentRecord {
@@ -16,10 +26,14 @@ export interface PaymentRecord {
   readonly transactionId: string | null
   readonly createdAt: string
   readonly paidAt: string | null
+  /** Why a payment failed or expired: `card_declined`, `three_d_secure_cancelled`, … */
+  readonly failureReason: string | null
 }
 
 const COLUMNS =
-  'id, plan_id, amount_piastres, currency, status, provider, provider_transaction_id, created_at, paid_at, plan:plans(name_en, name_ar, months)'
+  'id, plan_id, amount_piastres, currency, status, provider, provider_transaction_id, created_at, paid_at, failure_reason, plan:plans(name_en, name_ar, months)'
+
+const STATUSES: readonly string[] = ['pending', 'paid', 'failed', 'expired', 'refunded']
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
@@ -45,11 +59,12 @@ function parseRecord(value: unknown): PaymentRecord | null {
     months: Number.isInteger(months) && months > 0 ? months : null,
     amountPiastres: Number(row.amount_piastres) || 0,
     currency: text(row.currency) ?? 'EGP',
-    status: (text(row.status) ?? 'pending') as PaymentStatus,
+    status: (STATUSES.includes(text(row.status) ?? '') ? row.status : 'pending') as PaymentStatus,
     provider: text(row.provider),
     transactionId: text(row.provider_transaction_id),
     createdAt: text(row.created_at) ?? '',
     paidAt: text(row.paid_at),
+    failureReason: text(row.failure_reason),
   }
 }
 
@@ -77,9 +92,4 @@ export async function fetchPaymentRecord(id: string): Promise<PaymentRecord | nu
 /** {@link fetchPaymentHistory} as a query. */
 export function usePaymentHistory(enabled: boolean) {
   return useQuery({ queryKey: ['payments'], queryFn: fetchPaymentHistory, enabled })
-}
-
-/** {@link fetchPaymentRecord} as a query. */
-export function usePaymentRecord(id: string) {
-  return useQuery({ queryKey: ['payments', id], queryFn: () => fetchPaymentRecord(id) })
 }

@@ -8,7 +8,8 @@ import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
 import { fetchSubscriptionRow } from '../subscription/subscription-status'
 import { useSubscriptionStore } from '../subscription/subscription-store'
-import { PAYMENT_WAIT_MS, type Payment, usePayment } from './payment-queries'
+import type { PaymentRecord } from './payment-history'
+import { PAYMENT_WAIT_MS, usePayment } from './payment-queries'
 import { RetryCheckoutButton } from './retry-checkout-button'
 
 const primaryLink =
@@ -70,7 +71,7 @@ function NotFound() {
   )
 }
 
-function Outcome({ payment, since }: { readonly payment: Payment; readonly since: number }) {
+function Outcome({ payment, since }: { readonly payment: PaymentRecord; readonly since: number }) {
   const locale = useLocale()
   const amount = formatNumber(payment.amountPiastres / 100, locale, {
     style: 'currency',

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { PaymentStatus } from './payment-queries'
+import type { PaymentStatus } from './payment-history'
 
 /** A payment's status in the interface language. */
 export function usePaymentStatusLabel(): (status: PaymentStatus) => string {

@@ -3,7 +3,6 @@ import { supabase } from '../../lib/supabase-client'
 import { otherLearner, signUpLearner } from '../../test/test-backend'
 import { CheckoutError, startCheckout } from './checkout'
 import { fetchPaymentHistory, fetchPaymentRecord } from './payment-history'
-import { fetchPayment } from './payment-queries'
 import { fetchPlans } from './plans'
 
 describe('plans and payments on the backend', () => {
@@ -27,7 +26,7 @@ describe('plans and payments on the backend', () => {
     )
     // A second click reuses the same pending payment.
     expect((await startCheckout('premium-yearly', 'ar')).paymentId).toBe(first.paymentId)
-    expect(await fetchPayment(first.paymentId)).toMatchObject({
+    expect(await fetchPaymentRecord(first.paymentId)).toMatchObject({
       status: 'pending',
       amountPiastres: 199_000,
       planId: 'premium-yearly',
@@ -45,7 +44,7 @@ describe('plans and payments on the backend', () => {
     const other = await otherLearner()
     const seen = await other.client.from('payments').select('id').eq('id', first.paymentId)
     expect(seen.data).toEqual([])
-    expect(await fetchPayment('not-a-uuid')).toBeNull()
+    expect(await fetchPaymentRecord('not-a-uuid')).toBeNull()
   })
 
   test('an unknown plan is refused with its code, and nothing is created', async () => {

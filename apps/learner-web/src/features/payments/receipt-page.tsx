@@ -4,7 +4,8 @@ import { Link, useParams } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
-import { type PaymentRecord, usePaymentRecord } from './payment-history'
+import type { PaymentRecord } from './payment-history'
+import { usePayment } from './payment-queries'
 import { EGYPT_VAT_PERCENT, vatIncluded } from './vat'
 
 /**
@@ -14,7 +15,8 @@ import { EGYPT_VAT_PERCENT, vatIncluded } from './vat'
  */
 export function ReceiptPage() {
   const { paymentId = '' } = useParams()
-  const record = usePaymentRecord(paymentId)
+  // A receipt is of a settled payment: read once (`since` 0 ends the polling at once).
+  const record = usePayment(paymentId, 0)
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 print:py-0">
       <Link to="/account" className="text-sm font-semibold text-blue-700 underline print:hidden">
