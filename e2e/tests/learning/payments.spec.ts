@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { currentLanguage, expect, formatNumber, test, tr } from '../../support/learner-test'
 import {
@@ -17,6 +18,14 @@ async function payOnSandbox(page: Page, card: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', currentLanguage())
   await page.locator('#card').fill(card)
   await page.locator('button[type="submit"]').click()
+}
+
+/** No serious or critical axe violation on the page as it stands. */
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([])
 }
 
 async function premiumLesson(page: Page): Promise<void> {
@@ -51,6 +60,7 @@ test.describe('buying Premium (issue 21, sandbox provider)', () => {
     await expect(page).toHaveURL(/\/payment\/result\?payment=[0-9a-f-]{36}$/)
     const paid = page.getByRole('region', { name: tr('Payment received') })
     await expect(paid.getByRole('heading', { name: tr('Welcome to Premium!') })).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
     await expect(
       paid.getByText(new RegExp(tr('Premium is active until {until}.', { until: '.+' }))),
     ).toBeVisible()
@@ -91,6 +101,7 @@ test.describe('buying Premium (issue 21, sandbox provider)', () => {
         name: tr('VAT ({rate})', { rate: formatNumber(0.14, undefined, { style: 'percent' }) }),
       }),
     ).toContainText(money(24.44))
+    await expectNoSeriousAxeViolations(page)
   })
 
   test('a declined card changes nothing and the learner can try again', { tag: '@paired' }, async ({
@@ -112,6 +123,7 @@ test.describe('buying Premium (issue 21, sandbox provider)', () => {
       page.getByRole('heading', { name: tr('Your payment did not go through') }),
     ).toBeVisible()
     await expect(page.getByText(tr('The card was declined.'))).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
     expect(await readProfileAsService(user.id, 'active_subscription')).toEqual({
       active_subscription: 'free',
     })
