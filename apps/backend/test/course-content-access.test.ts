@@ -152,10 +152,22 @@ for (const engine of ENGINES) {
         .select('id')
         .eq('lesson_id', LESSONS.smallTalkQuiz)
       expect(free3.data).toHaveLength(3)
+      // Visitors have no grant; learners see no key; the course's authors read their own
+      // (20250501000000_course_authoring.sql), the admin every key.
+      const anonKeys = await anon.from('quiz_answer_keys').select('*')
+      expect(anonKeys.error?.code).toBe('42501')
+      for (const learner of [free.client, premium.client]) {
+        expect((await learner.from('quiz_answer_keys').select('*')).data).toEqual([])
+      }
+      const ownKeys = await owner.client
+        .from('quiz_answer_keys')
+        .select('question_id, quiz_questions!inner(lesson_id)')
+        .eq('quiz_questions.lesson_id', LESSONS.businessQuiz)
+      expect(ownKeys.data).toHaveLength(3)
+      expect(
+        ((await admin.client.from('quiz_answer_keys').select('*')).data ?? []).length,
+      ).toBeGreaterThan(3)
       for (const client of [anon, free.client, premium.client, owner.client, admin.client]) {
-        const keys = await client.from('quiz_answer_keys').select('*')
-        expect(keys.error?.code).toBe('42501')
-        expect(keys.data).toBeNull()
         const direct = await client.rpc('quiz_answer_is_right', {
           kind: 'short',
           given: 'x',

@@ -65,18 +65,21 @@ export async function accessTokenOf(user: TestUser): Promise<string> {
 }
 
 /**
- * Signs a fresh student up through the backend's /auth/v1/signup, confirms the address with the
- * link from the mail outbox, and returns the user. Each test gets its own user, so parallel
- * tests never share profile state.
+ * Signs a fresh student (or, with `userType`, teacher) up through the backend's /auth/v1/signup,
+ * confirms the address with the link from the mail outbox, and returns the user. Each test gets
+ * its own user, so parallel tests never share profile state.
  */
-export async function createConfirmedStudent(name = 'Nour Test'): Promise<TestUser> {
+export async function createConfirmedStudent(
+  name = 'Nour Test',
+  userType: 'student' | 'teacher' = 'student',
+): Promise<TestUser> {
   const email = `learner-${randomUUID()}@splendid.test`
   const password = 'learner123'
   const anon = apiKey('anon')
   const signup = await fetch(`${BACKEND_URL}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: anon, authorization: `Bearer ${anon}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, data: { name, user_type: 'student' } }),
+    body: JSON.stringify({ email, password, data: { name, user_type: userType } }),
   })
   await expectOk(signup, 'sign-up')
   const body = (await signup.json()) as { id?: string; user?: { id: string } }

@@ -34,6 +34,8 @@ describe('route table', () => {
       ['/course/:id', 'signed-in'],
       ['/payment/result', 'signed-in'],
       ['/account/receipts/:paymentId', 'signed-in'],
+      ['/teach', 'signed-in'],
+      ['/teach/courses/:courseId', 'signed-in'],
       ['/admin/content', 'admin'],
       ['/admin/content-bank', 'admin'],
     ])

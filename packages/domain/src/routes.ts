@@ -46,6 +46,8 @@ export type RouteId =
   | 'course'
   | 'payment-result'
   | 'payment-receipt'
+  | 'teaching'
+  | 'teaching-course'
   | 'admin-content'
   | 'admin-content-bank'
 
@@ -129,6 +131,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/account/receipts/:paymentId',
     access: 'signed-in',
     purpose: 'a printable receipt of a paid payment (beyond spec §2)',
+  },
+  {
+    id: 'teaching',
+    path: '/teach',
+    access: 'signed-in',
+    purpose: "the teaching workspace: a teacher's courses (beyond spec §2; teachers only)",
+  },
+  {
+    id: 'teaching-course',
+    path: '/teach/courses/:courseId',
+    access: 'signed-in',
+    purpose: "the course editor on one of a teacher's courses (beyond spec §2; teachers only)",
   },
   { id: 'admin-content', path: '/admin/content', access: 'admin', purpose: 'Content Editor' },
   {

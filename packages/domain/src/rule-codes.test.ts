@@ -8,6 +8,7 @@ const PREFIX: Record<RuleArea, string> = {
   enrolment: 'course_',
   placement: 'placement_',
   checkout: 'checkout_',
+  authoring: 'authoring_',
 }
 
 describe('RULE_CODES', () => {

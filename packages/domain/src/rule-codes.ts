@@ -20,6 +20,10 @@
  *   function's own codes (`checkout_invalid_request`, `checkout_failed`,
  *   `payment_sandbox_disabled`, `payment_provider_unavailable`) are not SQL rules.
  *
+ * - `authoring` — `20250501000000_course_authoring.sql`: what teachers and admins meet while
+ *   writing a course (publishing an incomplete course, changing a slug, deleting a followed
+ *   course, a bad outline order or quiz).
+ *
  * learner-web's `src/lib/rule-codes-sql.test.ts` reads the migrations and fails when a list and
  * the SQL part ways.
  *
@@ -62,11 +66,18 @@ export const RULE_CODES = {
     'placement_choice_out_of_range',
   ],
   checkout: ['checkout_not_signed_in', 'checkout_plan_unknown'],
+  authoring: [
+    'authoring_course_incomplete',
+    'authoring_slug_fixed',
+    'authoring_course_has_learners',
+    'authoring_order_invalid',
+    'authoring_quiz_invalid',
+  ],
 } as const
 
 /**
  * An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress`, `enrolment`,
- * `placement` or `checkout`.
+ * `placement`, `checkout` or `authoring`.
  */
 export type RuleArea = keyof typeof RULE_CODES
 

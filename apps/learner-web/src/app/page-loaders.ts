@@ -133,6 +133,14 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     () => import('../features/course/course-page'),
     (m) => m.CoursePage,
   ),
+  teaching: page(
+    () => import('../features/teaching/teaching-page'),
+    (m) => m.TeachingPage,
+  ),
+  'teaching-course': page(
+    () => import('../features/teaching/teaching-course-page'),
+    (m) => m.TeachingCoursePage,
+  ),
   'admin-content': page(
     () => import('../features/admin/content-editor-page'),
     (m) => m.ContentEditorPage,

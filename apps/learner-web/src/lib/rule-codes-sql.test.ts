@@ -24,6 +24,7 @@ const PREFIX: Record<RuleArea, string> = {
   enrolment: 'course_',
   placement: 'placement_',
   checkout: 'checkout_',
+  authoring: 'authoring_',
 }
 
 /** Codes the SQL raises that learners cannot meet (grade_homework and scores are for admins). */

@@ -23,13 +23,15 @@ function toError(error: { message?: string; code?: string }): CourseLoadError {
 export const COURSES_QUERY_KEY = ['courses'] as const
 
 /**
- * Every course of the catalogue (readable by everyone), ordered by English title.
+ * Every published course of the catalogue (readable by everyone), ordered by English title.
+ * Drafts, which their authors and admins can also read, are left out.
  * @throws {@link CourseLoadError} with the backend's code when the read fails.
  */
 export async function fetchCourses(): Promise<CourseRow[]> {
   const { data, error } = await supabase
     .from('courses')
     .select(COURSE_COLUMNS)
+    .eq('is_published', true)
     .order('title_en', { ascending: true })
   if (error) throw toError(error)
   return (Array.isArray(data) ? data : [])
@@ -92,6 +94,7 @@ export async function fetchCoursesForLevel(level: CefrLevel): Promise<CoursesFor
   const { data, error } = await supabase
     .from('courses')
     .select(`${COURSE_COLUMNS}, level`)
+    .eq('is_published', true)
     .not('level', 'is', null)
     .order('title_en', { ascending: true })
   if (error) throw toError(error)

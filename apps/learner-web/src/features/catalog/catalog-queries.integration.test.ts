@@ -34,6 +34,7 @@ beforeAll(async () => {
         duration: '1 week',
         subject: 'computing',
         rating: index % 5,
+        is_published: true,
       })),
     )
     .select('id')

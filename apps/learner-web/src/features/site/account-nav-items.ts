@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { User } from '@supabase/supabase-js'
 
 /** One link of the signed-in navigation. */
 export interface AccountNavItem {
@@ -21,3 +22,16 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { to: '/account', label: msg`Settings` },
   { to: '/admin/content', label: msg`Content Editor` },
 ]
+
+/** The teaching workspace's link, shown to teachers after AI Tutor (beyond the spec's seven). */
+const TEACHING_ITEM: AccountNavItem = { to: '/teach', label: msg`Teaching` }
+
+/**
+ * The signed-in navigation for this user: {@link ACCOUNT_NAV_ITEMS}, with Teaching for users who
+ * signed up as teachers (the workspace itself checks the profile; the database decides writes).
+ */
+export function accountNavItems(user: User | null): readonly AccountNavItem[] {
+  if (user?.user_metadata?.user_type !== 'teacher') return ACCOUNT_NAV_ITEMS
+  const at = ACCOUNT_NAV_ITEMS.findIndex((item) => item.to === '/account')
+  return [...ACCOUNT_NAV_ITEMS.slice(0, at), TEACHING_ITEM, ...ACCOUNT_NAV_ITEMS.slice(at)]
+}

@@ -9,7 +9,8 @@ import {
 } from 'react'
 import { NavLink } from 'react-router'
 import { Avatar } from '../../ui/avatar'
-import { ACCOUNT_NAV_ITEMS } from './account-nav-items'
+import { useAuth } from '../auth/use-auth'
+import { accountNavItems } from './account-nav-items'
 
 /** Props of {@link AvatarMenu}. */
 export interface AvatarMenuProps {
@@ -28,6 +29,7 @@ export interface AvatarMenuProps {
  */
 export function AvatarMenu({ userId, displayName, onLogOut }: AvatarMenuProps) {
   const { t } = useLingui()
+  const navItems = accountNavItems(useAuth().user)
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
   const menuRef = useRef<HTMLDivElement>(null)
@@ -136,7 +138,7 @@ export function AvatarMenu({ userId, displayName, onLogOut }: AvatarMenuProps) {
           <p className="truncate px-3 pt-1 pb-2 text-xs text-slate-600" role="presentation">
             {displayName}
           </p>
-          {ACCOUNT_NAV_ITEMS.map((item) => (
+          {navItems.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}

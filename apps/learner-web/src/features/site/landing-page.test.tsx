@@ -12,6 +12,7 @@ const backend = vi.hoisted(() => ({
 vi.mock('../../lib/supabase-client', () => {
   const query = {
     select: () => query,
+    eq: () => query,
     order: () => query,
     limit: () => query,
     returns: () => Promise.resolve(backend.result),

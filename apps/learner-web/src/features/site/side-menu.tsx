@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { NavLink } from 'react-router'
-import { ACCOUNT_NAV_ITEMS } from './account-nav-items'
+import { useAuth } from '../auth/use-auth'
+import { accountNavItems } from './account-nav-items'
 import { Wordmark } from './wordmark'
 
 /** Props of {@link SideMenu}. */
@@ -19,6 +20,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
  * closes it, focus returns to the hamburger.
  */
 export function SideMenu({ onLogOut }: SideMenuProps) {
+  const navItems = accountNavItems(useAuth().user)
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -134,7 +136,7 @@ export function SideMenu({ onLogOut }: SideMenuProps) {
                 </div>
                 <nav aria-label={t`Main navigation`} className="flex-1 overflow-y-auto p-3">
                   <ul className="space-y-1">
-                    {ACCOUNT_NAV_ITEMS.map((item) => (
+                    {navItems.map((item) => (
                       <li key={item.to}>
                         <NavLink to={item.to} className={linkClass} onClick={() => setOpen(false)}>
                           {t(item.label)}

@@ -33,6 +33,7 @@ beforeAll(async () => {
         instructor_name: 'Test Instructor',
         difficulty: 'beginner',
         duration: '1 week',
+        is_published: true,
       })
       .select('id')
       .single()

@@ -29,6 +29,7 @@ export async function fetchFeaturedCourses(locale: Locale): Promise<CourseCard[]
   const { data, error } = await (await loadSupabase())
     .from('courses')
     .select(COURSE_CARD_COLUMNS)
+    .eq('is_published', true)
     .order('created_at', { ascending: true })
     .limit(FEATURED_COURSE_LIMIT)
     .returns<CourseCardRow[]>()

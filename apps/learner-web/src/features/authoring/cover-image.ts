@@ -1,0 +1,64 @@
+/** The largest picture accepted as a cover before it is resized. */
+export const MAX_COVER_SOURCE_BYTES = 15 * 1024 * 1024
+/** The size every cover is stored at (16:9). */
+export const COVER_SIZE = { width: 1280, height: 720 } as const
+
+/** Why a picture cannot be a cover. */
+export class CoverImageError extends Error {
+  readonly problem: 'not-an-image' | 'too-large'
+  constructor(problem: 'not-an-image' | 'too-large') {
+    super(problem === 'too-large' ? 'The picture is too large.' : 'The file is not a picture.')
+    this.name = 'CoverImageError'
+    this.problem = problem
+  }
+}
+
+/**
+ * The centred 16:9 part of a picture, in source pixels: the widest crop of that shape that fits.
+ *
+ * @example
+ * ```ts
+ * coverCrop(1000, 1000) // { x: 0, y: 218.75, width: 1000, height: 562.5 }
+ * ```
+ */
+export function coverCrop(width: number, height: number) {
+  const ratio = COVER_SIZE.width / COVER_SIZE.height
+  if (width / height > ratio) {
+    const cropWidth = height * ratio
+    return { x: (width - cropWidth) / 2, y: 0, width: cropWidth, height }
+  }
+  const cropHeight = width / ratio
+  return { x: 0, y: (height - cropHeight) / 2, width, height: cropHeight }
+}
+
+/**
+ * Turns a picture into a cover in the browser: cropped to 16:9 around its centre, scaled to
+ * 1280 × 720 (never up) and encoded as WebP, so every card gets the same light image.
+ * @throws {@link CoverImageError} for a file that is not a decodable picture or is too large.
+ */
+export async function coverAsWebp(file: Blob): Promise<Blob> {
+  if (!file.type.startsWith('image/')) throw new CoverImageError('not-an-image')
+  if (file.size > MAX_COVER_SOURCE_BYTES) throw new CoverImageError('too-large')
+  let bitmap: ImageBitmap
+  try {
+    bitmap = await createImageBitmap(file)
+  } catch {
+    throw new CoverImageError('not-an-image')
+  }
+  const crop = coverCrop(bitmap.width, bitmap.height)
+  const scale = Math.min(1, COVER_SIZE.width / crop.width)
+  const canvas = document.createElement('canvas')
+  canvas.width = Math.round(crop.width * scale)
+  canvas.height = Math.round(crop.height * scale)
+  canvas
+    .getContext('2d')
+    ?.drawImage(bitmap, crop.x, crop.y, crop.width, crop.height, 0, 0, canvas.width, canvas.height)
+  bitmap.close()
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new CoverImageError('not-an-image'))),
+      'image/webp',
+      0.85,
+    ),
+  )
+}

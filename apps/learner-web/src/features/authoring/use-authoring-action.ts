@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro'
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { COURSES_QUERY_KEY } from '../../lib/use-courses'
+import { authoringErrors } from './authoring-error'
+import { AUTHORING_KEYS } from './authoring-queries'
+import { UploadError } from './media-files'
+
+/** What the last action said: done, or why not. */
+export type ActionFeedback = { readonly kind: 'ok' | 'error'; readonly text: string } | null
+
+/** The message of a failed authoring action, in the interface language. */
+export function useAuthoringFailureText() {
+  const { t } = useLingui()
+  return useCallback(
+    (cause: unknown): string => {
+      if (cause instanceof UploadError) {
+        switch (cause.failure) {
+          case 'too-large':
+            return t`The file is too large: ${cause.message}`
+          case 'wrong-type':
+            return t`This type of file is not accepted here: ${cause.message}`
+          case 'network':
+            return t`The upload stopped because the connection was lost. Try again.`
+          case 'aborted':
+            return t`The upload was stopped.`
+          default:
+            return t`The server refused the file: ${cause.message}`
+        }
+      }
+      const error = authoringErrors.as(cause)
+      switch (error.code) {
+        case 'authoring_course_incomplete':
+          return t`The course cannot be published yet: complete what the checklist lists.`
+        case 'authoring_slug_fixed':
+          return t`A course's address cannot change once it is created.`
+        case 'authoring_course_has_learners':
+          return t`Learners are enrolled in this course, so it cannot be deleted. Unpublish it instead: they keep their access.`
+        case 'authoring_order_invalid':
+          return t`The outline changed meanwhile. Reload the page and try again.`
+        case 'authoring_quiz_invalid':
+          return t`The quiz was not saved: ${error.message}`
+        default:
+          return t`The server refused the change: ${error.message}`
+      }
+    },
+    [t],
+  )
+}
+
+/**
+ * Runs authoring writes one at a time: `busy` while one runs, the course's reads refreshed
+ * afterwards (whether it worked or not, so the screen shows what is stored), and a feedback line.
+ */
+export function useAuthoringAction() {
+  const queryClient = useQueryClient()
+  const failureText = useAuthoringFailureText()
+  const [busy, setBusy] = useState(false)
+  const [feedback, setFeedback] = useState<ActionFeedback>(null)
+
+  const run = useCallback(
+    async (action: () => Promise<unknown>, okText: string | null): Promise<boolean> => {
+      setBusy(true)
+      setFeedback(null)
+      try {
+        await action()
+        if (okText !== null) setFeedback({ kind: 'ok', text: okText })
+        return true
+      } catch (cause) {
+        setFeedback({ kind: 'error', text: failureText(cause) })
+        return false
+      } finally {
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: AUTHORING_KEYS.all }),
+          queryClient.invalidateQueries({ queryKey: COURSES_QUERY_KEY }),
+        ])
+        setBusy(false)
+      }
+    },
+    [queryClient, failureText],
+  )
+
+  return { run, busy, feedback, setFeedback }
+}

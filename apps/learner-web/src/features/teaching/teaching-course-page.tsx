@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro'
+import { Link, useNavigate, useParams } from 'react-router'
+import { CourseEditor } from '../authoring/course-editor'
+import { TeacherOnly } from './teacher-only'
+import { TEACHING_PATH } from './teaching-paths'
+
+/** One of the teacher's courses in the course editor (/teach/courses/:courseId). */
+export function TeachingCoursePage() {
+  const { courseId = '' } = useParams()
+  const navigate = useNavigate()
+  return (
+    <TeacherOnly>
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <Link to={TEACHING_PATH} className="text-sm font-semibold text-blue-800 hover:underline">
+          <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+            ←
+          </span>{' '}
+          <Trans>Your courses</Trans>
+        </Link>
+        <h1 className="mt-3 text-3xl font-bold text-slate-900">
+          <Trans>Course editor</Trans>
+        </h1>
+        <CourseEditor
+          key={courseId}
+          courseId={courseId}
+          onDeleted={() => navigate(TEACHING_PATH)}
+        />
+      </div>
+    </TeacherOnly>
+  )
+}
