@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createConfirmedUser } from '../src/db/seed.js'
+import { courseDraft, QUIZ } from './support/authoring-fixtures.js'
 import { ENGINES, type TestBackend, uniqueEmail } from './support/backend-harness.js'
 import { useSeededBackends } from './support/seeded-backends.js'
 
@@ -11,38 +12,6 @@ interface Person {
   id: string
   client: SupabaseClient
 }
-
-function courseDraft(slug: string) {
-  return {
-    slug,
-    title_en: 'Everyday Arabic',
-    title_ar: 'العربية اليومية',
-    description_en: 'Greetings and small talk.',
-    description_ar: 'التحيات والحديث القصير.',
-    instructor_name: 'Teacher',
-    difficulty: 'beginner',
-    duration: '2 weeks',
-  }
-}
-
-const QUIZ = [
-  {
-    kind: 'single',
-    prompt_en: 'Hello in Arabic?',
-    prompt_ar: 'ما معنى Hello؟',
-    options: [
-      { id: 'a', text_en: 'Marhaba', text_ar: 'مرحبا' },
-      { id: 'b', text_en: 'Shukran', text_ar: 'شكرا' },
-    ],
-    correct_option_ids: ['a'],
-  },
-  {
-    kind: 'short',
-    prompt_en: 'Thank you in Arabic?',
-    prompt_ar: 'ما معنى Thank you؟',
-    accepted_answers: ['shukran', 'شكرا'],
-  },
-]
 
 for (const engine of ENGINES) {
   describe(`course authoring (${engine})`, () => {
