@@ -205,3 +205,36 @@ export async function markReadAsUser(user: TestUser, lessonId: string): Promise<
   const answer = (await response.json()) as { progress_percent: number }
   return answer.progress_percent
 }
+
+/**
+ * Moves the first booked session of a teacher (by their account) to have started 30 minutes
+ * ago, with the service key: attendance is taken only once a session has started, and a test
+ * cannot wait for tomorrow.
+ */
+export async function startTeachersBookedSessionAsService(teacherUserId: string): Promise<void> {
+  const tutors = await okResponse(
+    await fetch(`${BACKEND_URL}/rest/v1/tutors?select=id&user_id=eq.${teacherUserId}`, {
+      headers: SERVICE_HEADERS,
+    }),
+    'tutor read',
+  )
+  const [tutor] = (await tutors.json()) as { id: string }[]
+  if (!tutor) throw new Error(`no tutor profile for ${teacherUserId}`)
+  const slots = await okResponse(
+    await fetch(
+      `${BACKEND_URL}/rest/v1/tutoring_slots?select=id&tutor_id=eq.${tutor.id}&seats_taken=gt.0&order=starts_at&limit=1`,
+      { headers: SERVICE_HEADERS },
+    ),
+    'slot read',
+  )
+  const [slot] = (await slots.json()) as { id: string }[]
+  if (!slot) throw new Error(`no booked session for tutor ${tutor.id}`)
+  await expectOk(
+    await fetch(`${BACKEND_URL}/rest/v1/tutoring_slots?id=eq.${slot.id}`, {
+      method: 'PATCH',
+      headers: { ...SERVICE_HEADERS, prefer: 'return=minimal' },
+      body: JSON.stringify({ starts_at: new Date(Date.now() - 30 * 60_000).toISOString() }),
+    }),
+    'slot move',
+  )
+}

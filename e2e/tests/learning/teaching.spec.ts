@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Locator, Page, TestInfo } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { currentLanguage, expect, test, tr } from '../../support/learner-test'
 import { createConfirmedStudent, updateProfileAsService } from './backend-admin'
 import { logIn } from './log-in'
+import { fillBilingual, secondPage, seriousViolations } from './teaching-helpers'
 
 // Course authoring (issue 20): a teacher writes a course with a video lesson and a quiz in the
 // browser, publishes it once the checklist is clear, and a learner takes it.
@@ -15,20 +15,6 @@ const ARABIC_CAPTIONS = join(SEED_MEDIA, 'conversational-english/ordering-food.a
 // English captions as SubRip, which the editor converts to WebVTT.
 const ENGLISH_SRT =
   '1\n00:00:00,000 --> 00:00:03,000\nCan I see the menu, please?\n\n2\n00:00:03,000 --> 00:00:06,000\nA coffee, please.\n'
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(' ')}`)
-}
-
-/** Fills a bilingual field (its English and Arabic inputs inside the group named `legend`). */
-async function fillBilingual(page: Page | Locator, legend: string, en: string, ar: string) {
-  const group = page.getByRole('group', { name: legend, exact: true }).last()
-  await group.getByLabel(tr('English'), { exact: true }).fill(en)
-  await group.getByLabel(tr('Arabic'), { exact: true }).fill(ar)
-}
 
 async function addLesson(
   page: Page,
@@ -48,21 +34,6 @@ async function addLesson(
   await expect(
     page.getByRole('region', { name: new RegExp(currentLanguage() === 'ar' ? ar : en) }),
   ).toBeVisible()
-}
-
-/** A page for a second user, with the test project's width and language. */
-async function secondPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const { baseURL, viewport, hasTouch } = testInfo.project.use
-  const context = await browser.newContext({
-    ...(baseURL === undefined ? {} : { baseURL }),
-    ...(viewport === undefined ? {} : { viewport }),
-    hasTouch: hasTouch === true,
-  })
-  const language = currentLanguage()
-  if (language !== 'en') {
-    await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
-  }
-  return context.newPage()
 }
 
 test.describe('course authoring', () => {

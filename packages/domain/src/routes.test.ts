@@ -36,6 +36,8 @@ describe('route table', () => {
       ['/account/receipts/:paymentId', 'signed-in'],
       ['/teach', 'signed-in'],
       ['/teach/courses/:courseId', 'signed-in'],
+      ['/teach/availability', 'signed-in'],
+      ['/teach/sessions', 'signed-in'],
       ['/admin/content', 'admin'],
       ['/admin/content-bank', 'admin'],
     ])

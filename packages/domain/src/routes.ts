@@ -48,6 +48,8 @@ export type RouteId =
   | 'payment-receipt'
   | 'teaching'
   | 'teaching-course'
+  | 'teaching-availability'
+  | 'teaching-sessions'
   | 'admin-content'
   | 'admin-content-bank'
 
@@ -143,6 +145,18 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/teach/courses/:courseId',
     access: 'signed-in',
     purpose: "the course editor on one of a teacher's courses (beyond spec §2; teachers only)",
+  },
+  {
+    id: 'teaching-availability',
+    path: '/teach/availability',
+    access: 'signed-in',
+    purpose: "a teacher's tutor profile, weekly hours and days off (beyond spec §2; teachers only)",
+  },
+  {
+    id: 'teaching-sessions',
+    path: '/teach/sessions',
+    access: 'signed-in',
+    purpose: "a teacher's live sessions and attendance (beyond spec §2; teachers only)",
   },
   { id: 'admin-content', path: '/admin/content', access: 'admin', purpose: 'Content Editor' },
   {

@@ -9,6 +9,7 @@ const PREFIX: Record<RuleArea, string> = {
   placement: 'placement_',
   checkout: 'checkout_',
   authoring: 'authoring_',
+  teaching: 'teaching_',
 }
 
 describe('RULE_CODES', () => {

@@ -23,6 +23,8 @@
  * - `authoring` — `20250501000000_course_authoring.sql`: what teachers and admins meet while
  *   writing a course (publishing an incomplete course, changing a slug, deleting a followed
  *   course, a bad outline order or quiz).
+ * - `teaching` — `20250502000000_teaching_sessions.sql`: a teacher's availability, sessions,
+ *   attendance and cancellations.
  *
  * learner-web's `src/lib/rule-codes-sql.test.ts` reads the migrations and fails when a list and
  * the SQL part ways.
@@ -73,11 +75,19 @@ export const RULE_CODES = {
     'authoring_order_invalid',
     'authoring_quiz_invalid',
   ],
+  teaching: [
+    'teaching_not_tutor',
+    'teaching_availability_overlap',
+    'teaching_session_not_found',
+    'teaching_session_not_started',
+    'teaching_session_started',
+    'teaching_attendance_invalid',
+  ],
 } as const
 
 /**
  * An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress`, `enrolment`,
- * `placement`, `checkout` or `authoring`.
+ * `placement`, `checkout`, `authoring` or `teaching`.
  */
 export type RuleArea = keyof typeof RULE_CODES
 

@@ -74,8 +74,8 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     (m) => m.LanguagePreferencesPage,
   ),
   'placement-assessment': page(
-    () => import('../features/placement/placement-assessment-page'),
-    (m) => m.PlacementAssessmentPage,
+    () => import('../features/teaching/onboarding-step-three-page'),
+    (m) => m.OnboardingStepThreePage,
   ),
   'dashboard-tour': page(
     () => import('../features/onboarding/dashboard-tour-page'),
@@ -140,6 +140,14 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
   'teaching-course': page(
     () => import('../features/teaching/teaching-course-page'),
     (m) => m.TeachingCoursePage,
+  ),
+  'teaching-availability': page(
+    () => import('../features/teaching/availability-page'),
+    (m) => m.AvailabilityPage,
+  ),
+  'teaching-sessions': page(
+    () => import('../features/teaching/sessions-page'),
+    (m) => m.SessionsPage,
   ),
   'admin-content': page(
     () => import('../features/admin/content-editor-page'),

@@ -25,6 +25,7 @@ const PREFIX: Record<RuleArea, string> = {
   placement: 'placement_',
   checkout: 'checkout_',
   authoring: 'authoring_',
+  teaching: 'teaching_',
 }
 
 /** Codes the SQL raises that learners cannot meet (grade_homework and scores are for admins). */

@@ -33,6 +33,7 @@ export async function fetchSubjectSlots(subjectId: string): Promise<TutoringSlot
     .from('tutoring_slots')
     .select(SLOT_COLUMNS)
     .eq('subject_id', subjectId)
+    .is('cancelled_at', null)
     .gt('starts_at', new Date(now).toISOString())
     .order('starts_at', { ascending: true })
     .limit(SLOTS_PER_SUBJECT)
@@ -82,8 +83,8 @@ export function useSlot(slotId: string | null) {
 }
 
 /**
- * The caller's booked classes that have not started yet, earliest first (row-level security
- * shows a user only their own bookings).
+ * The caller's booked classes that have not started yet, earliest first, and those their tutor
+ * cancelled (with the reason); row-level security shows a user only their own bookings.
  * @throws {BookingError} when the read fails.
  */
 export async function fetchMyUpcomingBookings(): Promise<MyBooking[]> {
@@ -91,13 +92,17 @@ export async function fetchMyUpcomingBookings(): Promise<MyBooking[]> {
   const { data, error } = await supabase
     .from('bookings')
     .select(BOOKING_COLUMNS)
-    .eq('status', 'booked')
+    .in('status', ['booked', 'cancelled'])
   if (error) throw bookingErrors.from(error)
-  return (Array.isArray(data) ? data : [])
-    .map(parseBookingRow)
-    .filter((booking): booking is MyBooking => booking !== null)
-    .filter((booking) => booking.status === 'booked' && isUpcoming(booking.slot, now))
-    .sort((a, b) => Date.parse(a.slot.startsAt) - Date.parse(b.slot.startsAt))
+  return (
+    (Array.isArray(data) ? data : [])
+      .map(parseBookingRow)
+      .filter((booking): booking is MyBooking => booking !== null)
+      // Sessions the learner cancelled go; those their tutor cancelled stay, with the reason.
+      .filter((booking) => booking.status === 'booked' || booking.cancelReason !== null)
+      .filter((booking) => isUpcoming(booking.slot, now))
+      .sort((a, b) => Date.parse(a.slot.startsAt) - Date.parse(b.slot.startsAt))
+  )
 }
 
 /** {@link fetchMyUpcomingBookings} as a query. */

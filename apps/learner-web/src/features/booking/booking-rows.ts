@@ -24,6 +24,8 @@ export interface MyBooking {
   readonly id: string
   readonly status: 'booked' | 'cancelled'
   readonly slot: TutoringSlot
+  /** Why the tutor cancelled the session; `null` unless the tutor did. */
+  readonly cancelReason: string | null
 }
 
 /** The columns read for a slot: the slot and its tutor. */
@@ -31,7 +33,7 @@ export const SLOT_COLUMNS =
   'id, subject_id, starts_at, duration_minutes, capacity, seats_taken, is_premium_priority, tutors(name, bio_en, bio_ar)'
 
 /** The columns read for one of the caller's bookings. */
-export const BOOKING_COLUMNS = `id, status, tutoring_slots(${SLOT_COLUMNS})`
+export const BOOKING_COLUMNS = `id, status, cancel_reason, tutoring_slots(${SLOT_COLUMNS})`
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -84,5 +86,11 @@ export function parseBookingRow(value: unknown): MyBooking | null {
   const id = text(row.id)
   const slot = parseSlotRow(row.tutoring_slots)
   if (id === '' || !slot) return null
-  return { id, status: row.status === 'cancelled' ? 'cancelled' : 'booked', slot }
+  const reason = text(row.cancel_reason).trim()
+  return {
+    id,
+    status: row.status === 'cancelled' ? 'cancelled' : 'booked',
+    slot,
+    cancelReason: reason === '' ? null : reason,
+  }
 }

@@ -6,6 +6,7 @@ import { bookingErrors } from './booking-error'
 import { BookingErrorMessage } from './booking-error-message'
 import { useCancelBooking, useMyUpcomingBookings } from './booking-queries'
 import { bookingSubject } from './booking-subjects'
+import { SessionJoinLink } from './session-join-link'
 
 /** "My upcoming sessions": the signed-in user's booked classes, each with a Cancel button. */
 export function BookingUpcomingSessions() {
@@ -71,15 +72,27 @@ export function BookingUpcomingSessions() {
                     </Trans>
                   </p>
                 </div>
-                <button
-                  type="button"
-                  disabled={cancel.isPending}
-                  aria-label={t`Cancel ${subjectName} on ${when}`}
-                  onClick={() => cancel.mutate(booking.id)}
-                  className="rounded-xl border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
-                >
-                  {busy ? <Trans>Cancelling…</Trans> : <Trans>Cancel booking</Trans>}
-                </button>
+                {booking.cancelReason !== null ? (
+                  <p className="text-sm font-semibold text-red-800">
+                    <Trans>Cancelled by your tutor: {booking.cancelReason}</Trans>
+                  </p>
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <SessionJoinLink
+                      slotId={booking.slot.id}
+                      label={t`Join ${subjectName} on ${when}`}
+                    />
+                    <button
+                      type="button"
+                      disabled={cancel.isPending}
+                      aria-label={t`Cancel ${subjectName} on ${when}`}
+                      onClick={() => cancel.mutate(booking.id)}
+                      className="rounded-xl border border-red-300 px-4 py-2 text-sm font-semibold text-red-800 hover:bg-red-50 disabled:opacity-60"
+                    >
+                      {busy ? <Trans>Cancelling…</Trans> : <Trans>Cancel booking</Trans>}
+                    </button>
+                  </div>
+                )}
               </li>
             )
           })}

@@ -30,7 +30,7 @@ export function SiteHeader() {
       : (user?.email ?? '')
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         {signedIn && isSideMenuPath(pathname) ? (
           <SideMenu onLogOut={() => logOutQuietly(logOutFromHeader)} />

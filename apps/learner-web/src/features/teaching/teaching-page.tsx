@@ -5,6 +5,7 @@ import { useAuth } from '../auth/use-auth'
 import { AuthoredCourseList } from '../authoring/authored-course-list'
 import { NewCourseForm } from '../authoring/new-course-form'
 import { TeacherOnly } from './teacher-only'
+import { TeachingNav } from './teaching-nav'
 import { teachingCoursePath } from './teaching-paths'
 
 /** The teaching workspace (/teach): the teacher's courses, drafts included, and a new one. */
@@ -22,6 +23,7 @@ export function TeachingPage() {
             Write your courses in English and Arabic, then publish them for your learners.
           </Trans>
         </p>
+        <TeachingNav />
         <section aria-labelledby="my-courses-title" className="mt-8">
           <h2 id="my-courses-title" className="mb-3 text-xl font-semibold text-slate-900">
             <Trans>Your courses</Trans>

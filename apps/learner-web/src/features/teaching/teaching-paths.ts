@@ -1,5 +1,9 @@
-/** The teaching workspace's home. */
+/** The teaching workspace's home: the teacher's courses. */
 export const TEACHING_PATH = '/teach'
+/** The teacher's tutor profile, weekly hours and time off. */
+export const TEACHING_AVAILABILITY_PATH = '/teach/availability'
+/** The teacher's live sessions. */
+export const TEACHING_SESSIONS_PATH = '/teach/sessions'
 
 /** The editor of one of the teacher's courses. */
 export function teachingCoursePath(courseId: string): string {
