@@ -53,6 +53,8 @@ const envSchema = z.object({
   STORAGE_DIR: z.string().min(1).optional(),
   /** The largest upload in bytes, whatever a bucket allows (Supabase's default: 50 MiB). */
   STORAGE_FILE_SIZE_LIMIT: positiveInt.default(50 * 1024 * 1024),
+  /** The largest resumable (TUS) upload in bytes; a bucket's own limit applies up to it. */
+  STORAGE_RESUMABLE_FILE_SIZE_LIMIT: positiveInt.default(5 * 1024 * 1024 * 1024),
 })
 
 /** The validated configuration of the backend; every environment variable it reads is here. */

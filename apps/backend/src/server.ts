@@ -75,6 +75,12 @@ const ALLOWED_HEADERS = [
   'x-metadata',
   'cache-control',
   'if-none-match',
+  // Resumable (TUS) uploads: tus-js-client's headers, and the signed variant's token.
+  'tus-resumable',
+  'upload-length',
+  'upload-offset',
+  'upload-metadata',
+  'x-signature',
 ]
 const EXPOSED_HEADERS = [
   'content-range',
@@ -85,6 +91,14 @@ const EXPOSED_HEADERS = [
   'accept-ranges',
   'content-length',
   'etag',
+  // What tus-js-client reads of a resumable upload's answers.
+  'location',
+  'tus-resumable',
+  'tus-version',
+  'upload-offset',
+  'upload-length',
+  'upload-expires',
+  'tus-complete',
 ]
 
 function apiOf(url: string): 'auth' | 'rest' | 'other' {
@@ -312,7 +326,9 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     urlSigningKey: new TextEncoder().encode(env.JWT_SECRET),
     files: storageFiles,
     maxUploadBytes: env.STORAGE_FILE_SIZE_LIMIT,
+    maxResumableBytes: env.STORAGE_RESUMABLE_FILE_SIZE_LIMIT,
     roleSettings: await loadRoleSettings(db),
+    apiUrl,
   })
   await app.register(functionsRoutes, {
     prefix: '/functions/v1',

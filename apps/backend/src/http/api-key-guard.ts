@@ -17,9 +17,13 @@ const OPEN_PATHS = [
 const OPEN_STORAGE_PATH =
   /^\/storage\/v1\/(object\/(public|sign|upload\/sign)|render\/image\/(public|sign))\//
 
+/** Resumable uploads to a signed URL: every request carries the token in `x-signature`. */
+const SIGNED_RESUMABLE_PATH = /^\/storage\/v1\/upload\/resumable\/sign(\/|$)/
+
 function guarded(method: string, path: string): boolean {
   if (path.startsWith('/auth/v1') || path.startsWith('/rest/v1')) return !OPEN_PATHS.includes(path)
   if (!path.startsWith('/storage/v1/')) return false
+  if (SIGNED_RESUMABLE_PATH.test(path)) return false
   // Reading with a URL (GET, HEAD) or uploading to a signed one (PUT) is open; creating signed
   // URLs (POST to the same paths) needs the key.
   const match = OPEN_STORAGE_PATH.exec(path)

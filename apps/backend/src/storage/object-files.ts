@@ -2,8 +2,9 @@ import { createHash, randomUUID } from 'node:crypto'
 import { createReadStream, createWriteStream, type ReadStream } from 'node:fs'
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { PassThrough, type Readable, Transform } from 'node:stream'
+import { type Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { detached } from './detached-stream.js'
 import type { ByteRange } from './range-header.js'
 import { StorageError } from './storage-error.js'
 
@@ -26,24 +27,6 @@ export const objectTooLarge = () =>
   new StorageError(413, 'Payload too large', 'The object exceeded the maximum allowed size')
 
 /**
- * `source` as a stream that ends when it ends and fails when it fails or stops early (a client
- * that closes the connection mid-body), without ever destroying `source` itself: a request
- * refused half-way stays readable, so its rest can be drained and the answer still arrives.
- */
-function detached(source: Readable): PassThrough {
-  const input = new PassThrough()
-  const fail = (error?: unknown) =>
-    input.destroy(error instanceof Error ? error : new Error('upload aborted'))
-  source.once('error', fail)
-  source.once('aborted', () => fail())
-  source.once('close', () => {
-    if (!source.readableEnded) fail()
-  })
-  source.pipe(input)
-  return input
-}
-
-/**
  * Object bytes on local disk under `root/<bucket>/<version>`. Object names never reach the file
  * system (a name like `../../etc/passwd` is only a row value), and every write goes to a temporary
  * file renamed into place, so a failed or aborted upload leaves no file behind.
@@ -53,13 +36,18 @@ export class ObjectFiles {
 
   #path(bucket: string, version: string): string {
     if (!/^[0-9a-f-]{36}$/.test(version)) throw new Error(`not a version id: ${version}`)
-    return join(this.root, encodeURIComponent(bucket), version)
+    return join(this.folder(bucket), version)
+  }
+
+  /** The folder of a bucket's files (resumable uploads keep their partial bytes there too). */
+  folder(bucket: string): string {
+    return join(this.root, encodeURIComponent(bucket))
   }
 
   async write(bucket: string, bytes: Uint8Array): Promise<StoredBytes> {
     const version = randomUUID()
     const target = this.#path(bucket, version)
-    await mkdir(join(this.root, encodeURIComponent(bucket)), { recursive: true })
+    await mkdir(this.folder(bucket), { recursive: true })
     const temporary = `${target}.${process.pid}.partial`
     try {
       await writeFile(temporary, bytes)
@@ -81,7 +69,7 @@ export class ObjectFiles {
   async stage(bucket: string, source: Readable, limit: number): Promise<StagedBytes> {
     const version = randomUUID()
     const target = this.#path(bucket, version)
-    await mkdir(join(this.root, encodeURIComponent(bucket)), { recursive: true })
+    await mkdir(this.folder(bucket), { recursive: true })
     const temporary = `${target}.${process.pid}.partial`
     const hash = createHash('md5')
     let size = 0

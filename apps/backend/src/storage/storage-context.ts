@@ -22,7 +22,20 @@ export interface StorageContext {
   files: ObjectFiles
   /** The limit of any upload (a bucket's own limit may be lower). */
   maxUploadBytes: number
+  /**
+   * The limit of a resumable upload: a bucket's own limit applies up to it (a bucket without one
+   * gets `maxUploadBytes`), so large videos go through TUS while other uploads keep theirs.
+   */
+  maxResumableBytes: number
   roleSettings: RoleSettings
+  /** The public base URL of this API for a request (`API_EXTERNAL_URL`, else its own host). */
+  apiUrl: (request: FastifyRequest) => string
+}
+
+/** The service role: what storage-api runs as for a token-carrying (signed) upload. */
+export const SERVICE_ROLE: RequestRole = {
+  role: 'service_role',
+  claims: { role: 'service_role' },
 }
 
 /** The caller's role from its JWT; an invalid or expired token is answered as Storage does. */

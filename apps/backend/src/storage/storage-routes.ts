@@ -3,13 +3,15 @@ import { registerBucketRoutes } from './bucket-routes.js'
 import { registerObjectListV2Route } from './object-list-v2-route.js'
 import { registerObjectReadRoutes } from './object-read-routes.js'
 import { registerObjectWriteRoutes } from './object-write-routes.js'
+import { registerResumableRoutes } from './resumable/resumable-routes.js'
 import { registerSignUploadRoute, registerUploadToSignedUrlRoute } from './signed-upload-routes.js'
 import type { StorageContext } from './storage-context.js'
 import { StorageError } from './storage-error.js'
 import { registerUploadRoutes } from './upload-routes.js'
 
 /**
- * Supabase Storage's API (`/storage/v1`): buckets, objects, Range downloads, signed URLs. Upload
+ * Supabase Storage's API (`/storage/v1`): buckets, objects, Range downloads, signed URLs,
+ * resumable (TUS) uploads. Upload
  * bodies reach their routes as raw streams; every other body as bytes (JSON parsed by the
  * routes). Every error is answered in Storage's shape.
  */
@@ -57,5 +59,6 @@ export const storageRoutes: FastifyPluginAsync<StorageContext> = async (app, con
     uploads.addContentTypeParser('*', (_request, payload, done) => done(null, payload))
     registerUploadRoutes(uploads, context)
     registerUploadToSignedUrlRoute(uploads, context)
+    registerResumableRoutes(uploads, context)
   })
 }

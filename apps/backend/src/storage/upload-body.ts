@@ -32,15 +32,25 @@ function cacheControlOf(value: string | null | undefined): string {
   return /^\d+$/.test(value) ? `max-age=${value}` : value
 }
 
-function checkMimeType(contentType: string, bucket: BucketRow): void {
+/** @throws {StorageError} 415 `invalid_mime_type` for a type the bucket does not allow */
+export function checkMimeType(contentType: string, bucket: BucketRow): void {
   if (!mimeTypeAllowed(contentType, bucket.allowed_mime_types)) {
     throw new StorageError(415, 'invalid_mime_type', `mime type ${contentType} is not supported`)
   }
 }
 
 /** The request body as Fastify hands it to the upload routes: the raw stream (see storage-routes). */
-function bodyStream(request: FastifyRequest): Readable {
+export function bodyStream(request: FastifyRequest): Readable {
   return request.body instanceof Readable ? request.body : request.raw
+}
+
+/** Reads and drops the rest of a refused body, so the client gets to read the answer. */
+export function drainBody(request: FastifyRequest): void {
+  const source = bodyStream(request)
+  if (!source.readableEnded && !source.destroyed) {
+    source.unpipe()
+    source.resume()
+  }
 }
 
 /**
@@ -161,11 +171,7 @@ export async function receiveUploadBody(
       userMetadata,
     }
   } catch (error) {
-    const source = bodyStream(request)
-    if (!source.readableEnded && !source.destroyed) {
-      source.unpipe()
-      source.resume()
-    }
+    drainBody(request)
     throw error
   }
 }
