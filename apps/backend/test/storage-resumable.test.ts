@@ -3,26 +3,22 @@ import { request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { Upload } from 'tus-js-client'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ENGINES, startBackend, type TestBackend } from './support/backend-harness.js'
-import { courseIdOf, type Learner, newLearner } from './support/course-content-fixtures.js'
+import { type Learner, newLearner } from './support/course-content-fixtures.js'
 import { useSeededBackends } from './support/seeded-backends.js'
 import {
   accessToken,
+  courseMediaOwner,
   finish,
   interruptAfter,
   memoryUrlStorage,
   metadataHeader,
   patternBytes,
   storageUpload,
+  uploadIdOf,
+  versionOf,
 } from './support/tus-fixtures.js'
-
-// course-media as supabase/config.toml declares it: lesson videos up to 500 MiB.
-const COURSE_MEDIA = `
-  insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-  values ('course-media', 'course-media', false, 524288000, '{video/webm,video/mp4,text/vtt}')
-  on conflict (id) do update set file_size_limit = excluded.file_size_limit,
-    allowed_mime_types = excluded.allowed_mime_types`
 
 const VIDEO = { bucket: 'course-media', contentType: 'video/webm' }
 const KiB = 1024
@@ -89,13 +85,8 @@ for (const engine of ENGINES) {
       const { db } = seeded.database
       server = seeded.backends.server
       endpoint = `${server.url}/storage/v1/upload/resumable`
-      await db.exec(COURSE_MEDIA)
-      owner = await newLearner(db, server, 'owner')
+      owner = await courseMediaOwner(db, server)
       learner = await newLearner(db, server, 'learner')
-      await db.query('update public.courses set owner_id = $1 where id = $2', [
-        owner.id,
-        await courseIdOf(db, 'business-english'),
-      ])
       ownerToken = await accessToken(owner.client)
       learnerToken = await accessToken(learner.client)
     })
@@ -115,7 +106,7 @@ for (const engine of ENGINES) {
       const url = await finish(upload)
       expect(patches).toEqual(['0', String(64 * KiB), String(128 * KiB), String(192 * KiB)])
       expect(url).toMatch(new RegExp(`^${endpoint}/[A-Za-z0-9_-]+$`))
-      const id = Buffer.from(url.split('/').pop() ?? '', 'base64url').toString('utf8')
+      const id = uploadIdOf(url)
       expect(id).toMatch(/^course-media\/business-english\/tus-lesson\.webm\/[0-9a-f-]{36}$/)
       expect((await download(owner.client, name)).equals(video)).toBe(true)
       const info = await owner.client.storage.from('course-media').info(name)
@@ -200,10 +191,7 @@ for (const engine of ENGINES) {
       expect(await forged.json()).toMatchObject({ statusCode: '404', message: 'Upload not found' })
       const deleted = await fetch(url, { method: 'DELETE', headers: headers(learnerToken) })
       expect(deleted.status).toBe(404)
-      const version = Buffer.from(url.split('/').pop() ?? '', 'base64url')
-        .toString('utf8')
-        .split('/')
-        .pop()
+      const version = versionOf(url)
       const guessed = Buffer.from(
         `course-media/business-english/private.webm/${crypto.randomUUID()}`,
       ).toString('base64url')
@@ -248,6 +236,29 @@ for (const engine of ENGINES) {
       })
       expect(noVersion.status).toBe(412)
       expect(mediaFiles()).toEqual(before)
+    })
+
+    it('leaves standard uploads of course-media within the server limit (50 MiB)', async () => {
+      const status = await new Promise<number>((resolve, reject) => {
+        const sent = httpRequest(
+          `${server.url}/storage/v1/object/course-media/business-english/big.webm`,
+          {
+            method: 'POST',
+            headers: {
+              ...headers(ownerToken),
+              'content-type': 'video/webm',
+              'content-length': String(60 * 1024 * KiB),
+            },
+          },
+        )
+        sent.on('response', (response) => {
+          resolve(response.statusCode ?? 0)
+          sent.destroy()
+        })
+        sent.on('error', reject)
+        sent.flushHeaders()
+      })
+      expect(status).toBe(413)
     })
 
     it('refuses an existing name without x-upsert (409) and replaces it with x-upsert', async () => {
@@ -303,10 +314,7 @@ for (const engine of ENGINES) {
       expect(Date.parse(created.headers.get('upload-expires') ?? '')).toBeGreaterThan(
         Date.now() + 23 * 60 * 60 * 1000,
       )
-      const version = Buffer.from(url.split('/').pop() ?? '', 'base64url')
-        .toString('utf8')
-        .split('/')
-        .pop()
+      const version = versionOf(url)
       const record = join(server.backend.storageFiles.root, 'course-media', `${version}.tus.json`)
       const stale = {
         ...JSON.parse(readFileSync(record, 'utf8')),
@@ -315,74 +323,6 @@ for (const engine of ENGINES) {
       writeFileSync(record, JSON.stringify(stale))
       expect((await head(ownerToken, url)).status).toBe(410)
       expect(mediaFiles().filter((file) => file.startsWith(`${version}`))).toEqual([])
-    })
-
-    describe('behind the learner-web proxy and in a browser', () => {
-      let proxied: { status: number; headers: Record<string, string | string[] | undefined> }
-
-      beforeAll(async () => {
-        // Vite's proxy (changeOrigin: false) keeps the page's Host header.
-        proxied = await new Promise((resolve, reject) => {
-          const sent = httpRequest(endpoint, {
-            method: 'POST',
-            headers: {
-              ...headers(ownerToken),
-              host: 'localhost:5173',
-              'upload-length': '4',
-              'upload-metadata': metadataHeader({
-                bucketName: 'course-media',
-                objectName: 'business-english/proxied.webm',
-                contentType: 'video/webm',
-              }),
-            },
-          })
-          sent.on('response', (response) => {
-            response.resume()
-            resolve({ status: response.statusCode ?? 0, headers: response.headers })
-          })
-          sent.on('error', reject)
-          sent.end()
-        })
-      })
-
-      afterAll(() => undefined)
-
-      it('answers with a Location on the origin the request came by', () => {
-        expect(proxied.status).toBe(201)
-        expect(proxied.headers.location).toMatch(
-          /^http:\/\/localhost:5173\/storage\/v1\/upload\/resumable\/[A-Za-z0-9_-]+$/,
-        )
-      })
-
-      it('lets a page send the TUS headers and read the answers', async () => {
-        const preflight = await fetch(endpoint, {
-          method: 'OPTIONS',
-          headers: {
-            origin: 'http://localhost:5173',
-            'access-control-request-method': 'PATCH',
-            'access-control-request-headers':
-              'authorization,apikey,tus-resumable,upload-length,upload-offset,upload-metadata,x-upsert,content-type',
-          },
-        })
-        expect(preflight.status).toBeLessThan(300)
-        const allowed = preflight.headers.get('access-control-allow-headers') ?? ''
-        for (const header of [
-          'tus-resumable',
-          'upload-length',
-          'upload-offset',
-          'upload-metadata',
-          'x-upsert',
-        ]) {
-          expect(allowed).toContain(header)
-        }
-        const created = await create(ownerToken, 'business-english/cors.webm', 4, {
-          origin: 'http://localhost:5173',
-        })
-        const exposed = created.headers.get('access-control-expose-headers') ?? ''
-        for (const header of ['location', 'upload-offset', 'upload-length', 'tus-resumable']) {
-          expect(exposed).toContain(header)
-        }
-      })
     })
   })
 }

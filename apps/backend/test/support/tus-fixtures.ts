@@ -1,5 +1,27 @@
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { type PreviousUpload, Upload, type UploadOptions, type UrlStorage } from 'tus-js-client'
+import type { Database } from '../../src/db/database.js'
+import type { TestBackend } from './backend-harness.js'
+import { courseIdOf, type Learner, newLearner } from './course-content-fixtures.js'
+
+/**
+ * The bucket course-media as supabase/config.toml declares it (lesson videos up to 500 MiB), and
+ * a new user who owns the seeded course business-english, so may write under `business-english/`.
+ */
+export async function courseMediaOwner(db: Database, server: TestBackend): Promise<Learner> {
+  await db.query(
+    `insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
+     values ('course-media', 'course-media', false, 524288000, '{video/webm,video/mp4,text/vtt}')
+     on conflict (id) do update set file_size_limit = excluded.file_size_limit,
+       allowed_mime_types = excluded.allowed_mime_types`,
+  )
+  const owner = await newLearner(db, server, 'owner')
+  await db.query('update public.courses set owner_id = $1 where id = $2', [
+    owner.id,
+    await courseIdOf(db, 'business-english'),
+  ])
+  return owner
+}
 
 /** tus-js-client's URL storage in memory, so a second `Upload` can find the first one's URL. */
 export function memoryUrlStorage(): UrlStorage {
@@ -92,4 +114,14 @@ export function patternBytes(size: number): Buffer {
   const bytes = Buffer.alloc(size)
   for (let i = 0; i < size; i++) bytes[i] = (i * 31 + (i >> 8)) & 0xff
   return bytes
+}
+
+/** The `<bucket>/<name>/<version>` an upload URL names (its last segment, in base64url). */
+export function uploadIdOf(url: string): string {
+  return Buffer.from(url.split('/').pop() ?? '', 'base64url').toString('utf8')
+}
+
+/** The version (the object's future file name) an upload URL names. */
+export function versionOf(url: string): string {
+  return uploadIdOf(url).split('/').pop() ?? ''
 }

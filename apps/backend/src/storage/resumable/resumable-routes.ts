@@ -57,8 +57,11 @@ export function registerResumableRoutes(app: FastifyInstance, storage: StorageCo
     store: new ResumableStore(storage.files),
     locks: new UploadLocks(),
   }
+  // Every answer of these routes, refusals included, names the protocol version (TUS 1.0.0).
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.includes('/upload/resumable')) reply.header('tus-resumable', TUS_VERSION)
+    if (request.routeOptions.url?.includes('/upload/resumable')) {
+      reply.header('tus-resumable', TUS_VERSION)
+    }
   })
 
   for (const [route, path] of ROUTES) {

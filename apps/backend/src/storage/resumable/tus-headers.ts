@@ -7,9 +7,6 @@ export const TUS_VERSION = '1.0.0'
 /** The content type of every body that carries upload bytes (PATCH, creation with upload). */
 export const OFFSET_STREAM = 'application/offset+octet-stream'
 
-/** The TUS extensions served: what `OPTIONS` would announce, and what the README lists. */
-export const TUS_EXTENSIONS = 'creation,creation-with-upload,expiration,termination'
-
 /**
  * Refuses a request for another protocol version than 1.0.0 (412, with `Tus-Version`).
  *
