@@ -8,8 +8,9 @@ import { styles } from './authoring-styles'
 import { CaptionUpload } from './caption-upload'
 import type { CourseDraft, LessonDraft } from './course-draft'
 import { saveLessonContent } from './lesson-content-writes'
-import { COURSE_MEDIA_BUCKET, removeObjects, uploadWithProgress } from './media-files'
+import { COURSE_MEDIA_BUCKET, removeObjects } from './media-files'
 import { updateLesson } from './outline-writes'
+import { uploadResumable } from './resumable-upload'
 import { useAuthoringAction } from './use-authoring-action'
 import { MAX_VIDEO_BYTES, videoDurationSeconds, videoExtension } from './video-file'
 
@@ -20,8 +21,9 @@ export interface VideoLessonEditorProps {
 }
 
 /**
- * A video lesson's media: the video (WebM or MP4, uploaded with a progress bar; a failed upload
- * can be tried again) and its English and Arabic captions, which also become its transcript.
+ * A video lesson's media: the video (WebM or MP4, uploaded resumably with a progress bar: a
+ * failed or interrupted upload continues where it stopped) and its English and Arabic captions,
+ * which also become its transcript.
  */
 export function VideoLessonEditor({ course, lesson }: VideoLessonEditorProps) {
   const { t } = useLingui()
@@ -52,7 +54,7 @@ export function VideoLessonEditor({ course, lesson }: VideoLessonEditorProps) {
     setProgress(0)
     const done = await run(async () => {
       const seconds = await videoDurationSeconds(file).catch(() => lesson.duration_seconds)
-      await uploadWithProgress({
+      await uploadResumable({
         bucket: COURSE_MEDIA_BUCKET,
         path,
         body: file,
@@ -125,7 +127,7 @@ export function VideoLessonEditor({ course, lesson }: VideoLessonEditorProps) {
             className={`${styles.small} mt-2`}
             onClick={() => void upload(failed)}
           >
-            <Trans>Try the upload again</Trans>
+            <Trans>Resume the upload</Trans>
           </button>
         ) : null}
       </div>
