@@ -86,6 +86,56 @@ const mobile = {
   launchOptions: chromium,
 }
 
+// Every spec runs in English and in Arabic at both widths: the language is a project option
+// (support/learner-test.ts sets it before the first page loads and gives tests tr() for the
+// Arabic texts). Tests that only make sense at one width are tagged, not skipped
+// (`@desktop-only` sets its own viewport or needs the avatar menu, `@mobile-only` needs the side
+// menu or one card per row); `@en-only` marks the few that run in English only on purpose (the
+// switch from English to Arabic, the layout-shift budget, the edit of shared seed data).
+// `@axe-sweep` marks the page-by-page axe sweeps, which run once per language and once per
+// width — English at 1280 px, Arabic at 390 px (right-to-left and the side menu together) —
+// as they were a third of the suite's time; every feature spec still runs axe on its own screens
+// in all four projects where it checks accessibility. `@paired` marks, the same way, the tests of
+// behaviour that neither the language nor the width changes (redirects, guards, stored sessions,
+// server answers, links followed): each still runs in both languages and at both widths, as
+// English at 1280 px and Arabic at 390 px, while screens and layouts keep all four projects.
+const LANGUAGES_AND_WIDTHS = [
+  { name: 'desktop', grepInvert: /@mobile-only/, use: { ...desktop, language: 'en' as const } },
+  {
+    name: 'mobile',
+    grepInvert: /@desktop-only|@axe-sweep|@paired/,
+    use: { ...mobile, language: 'en' as const },
+  },
+  {
+    name: 'desktop-ar',
+    grepInvert: /@mobile-only|@en-only|@axe-sweep|@paired/,
+    use: { ...desktop, language: 'ar' as const },
+  },
+  {
+    name: 'mobile-ar',
+    grepInvert: /@desktop-only|@en-only/,
+    use: { ...mobile, language: 'ar' as const },
+  },
+]
+
+/**
+ * `@publishes-course` tests add a published course to the shared catalogue, which the catalogue
+ * spec counts: they run in projects of their own once every other test has finished (same
+ * widths and languages), and the four main projects leave them out.
+ */
+const PROJECTS = [
+  ...LANGUAGES_AND_WIDTHS.map((project) => ({
+    ...project,
+    grepInvert: new RegExp(`${project.grepInvert.source}|@publishes-course`),
+  })),
+  ...LANGUAGES_AND_WIDTHS.map((project) => ({
+    ...project,
+    name: `${project.name} · after the catalogue`,
+    grep: /@publishes-course/,
+    dependencies: LANGUAGES_AND_WIDTHS.map((base) => base.name),
+  })),
+]
+
 export default defineConfig<LanguageOption>({
   testDir: './tests',
   fullyParallel: true,
@@ -105,40 +155,6 @@ export default defineConfig<LanguageOption>({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  // Every spec runs in English and in Arabic at both widths: the language is a project option
-  // (support/learner-test.ts sets it before the first page loads and gives tests tr() for the
-  // Arabic texts). Tests that only make sense at one width are tagged, not skipped
-  // (`@desktop-only` sets its own viewport or needs the avatar menu, `@mobile-only` needs the side
-  // menu or one card per row); `@en-only` marks the few that run in English only on purpose (the
-  // switch from English to Arabic, the layout-shift budget, the edit of shared seed data).
-  // `@axe-sweep` marks the page-by-page axe sweeps, which run once per language and once per
-  // width — English at 1280 px, Arabic at 390 px (right-to-left and the side menu together) —
-  // as they were a third of the suite's time; every feature spec still runs axe on its own screens
-  // in all four projects where it checks accessibility. `@paired` marks, the same way, the tests of
-  // behaviour that neither the language nor the width changes (redirects, guards, stored sessions,
-  // server answers, links followed): each still runs in both languages and at both widths, as
-  // English at 1280 px and Arabic at 390 px, while screens and layouts keep all four projects.
-  projects: [
-    {
-      name: 'desktop',
-      grepInvert: /@mobile-only/,
-      use: { ...desktop, language: 'en' },
-    },
-    {
-      name: 'mobile',
-      grepInvert: /@desktop-only|@axe-sweep|@paired/,
-      use: { ...mobile, language: 'en' },
-    },
-    {
-      name: 'desktop-ar',
-      grepInvert: /@mobile-only|@en-only|@axe-sweep|@paired/,
-      use: { ...desktop, language: 'ar' },
-    },
-    {
-      name: 'mobile-ar',
-      grepInvert: /@desktop-only|@en-only/,
-      use: { ...mobile, language: 'ar' },
-    },
-  ],
+  projects: PROJECTS,
   webServer: [backendServer, shortSessionBackendServer, learnerWebServer],
 })
