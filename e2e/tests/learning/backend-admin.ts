@@ -238,3 +238,44 @@ export async function startTeachersBookedSessionAsService(teacherUserId: string)
     'slot move',
   )
 }
+
+/**
+ * A draft course owned by `teacher`, with `learner` enrolled (service key): drafts stay out of
+ * the shared catalogue the catalogue spec counts. Returns the course's id.
+ */
+export async function draftCourseWithLearnerAsService(
+  teacher: TestUser,
+  learner: TestUser,
+  title: string,
+): Promise<string> {
+  const created = await okResponse(
+    await fetch(`${BACKEND_URL}/rest/v1/courses`, {
+      method: 'POST',
+      headers: { ...SERVICE_HEADERS, prefer: 'return=representation' },
+      body: JSON.stringify({
+        slug: `draft-${randomUUID()}`,
+        title_en: title,
+        title_ar: `${title} (ع)`,
+        description_en: 'A course of the teaching tests.',
+        description_ar: 'دورة لاختبارات التدريس.',
+        instructor_name: teacher.name,
+        difficulty: 'beginner',
+        duration: '1 week',
+        owner_id: teacher.id,
+        is_published: false,
+      }),
+    }),
+    'course creation',
+  )
+  const [course] = (await created.json()) as { id: string }[]
+  if (!course) throw new Error('the course was not created')
+  await expectOk(
+    await fetch(`${BACKEND_URL}/rest/v1/enrollments`, {
+      method: 'POST',
+      headers: { ...SERVICE_HEADERS, prefer: 'return=minimal' },
+      body: JSON.stringify({ user_id: learner.id, course_id: course.id }),
+    }),
+    'enrolment',
+  )
+  return course.id
+}

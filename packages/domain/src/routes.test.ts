@@ -38,6 +38,7 @@ describe('route table', () => {
       ['/teach/courses/:courseId', 'signed-in'],
       ['/teach/availability', 'signed-in'],
       ['/teach/sessions', 'signed-in'],
+      ['/teach/homework', 'signed-in'],
       ['/admin/content', 'admin'],
       ['/admin/content-bank', 'admin'],
     ])

@@ -50,6 +50,7 @@ export type RouteId =
   | 'teaching-course'
   | 'teaching-availability'
   | 'teaching-sessions'
+  | 'teaching-homework'
   | 'admin-content'
   | 'admin-content-bank'
 
@@ -157,6 +158,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/teach/sessions',
     access: 'signed-in',
     purpose: "a teacher's live sessions and attendance (beyond spec §2; teachers only)",
+  },
+  {
+    id: 'teaching-homework',
+    path: '/teach/homework',
+    access: 'signed-in',
+    purpose:
+      "a teacher's homework per course and the grading queue (beyond spec §2; teachers only)",
   },
   { id: 'admin-content', path: '/admin/content', access: 'admin', purpose: 'Content Editor' },
   {

@@ -50,6 +50,7 @@ export const RULE_CODES = {
     'homework_answer_empty',
     'homework_answer_too_long',
     'homework_already_graded',
+    'homework_attachments_invalid',
   ],
   lessonProgress: [
     'lesson_not_signed_in',

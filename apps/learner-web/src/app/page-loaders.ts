@@ -149,6 +149,10 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     () => import('../features/teaching/sessions-page'),
     (m) => m.SessionsPage,
   ),
+  'teaching-homework': page(
+    () => import('../features/teaching/homework-grading-page'),
+    (m) => m.HomeworkGradingPage,
+  ),
   'admin-content': page(
     () => import('../features/admin/content-editor-page'),
     (m) => m.ContentEditorPage,

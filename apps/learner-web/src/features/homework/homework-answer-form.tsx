@@ -1,7 +1,15 @@
 import { Trans } from '@lingui/react/macro'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useAuth } from '../auth/use-auth'
 import { HOMEWORK_ANSWER_MAX_LENGTH, homeworkErrors } from './homework-error'
 import { HomeworkErrorMessage } from './homework-error-message'
+import {
+  type AttachmentProblem,
+  attachmentName,
+  attachmentProblem,
+  HOMEWORK_FILE_TYPES,
+  uploadHomeworkFiles,
+} from './homework-files'
 import { useSubmitHomework } from './homework-queries'
 
 /** Props of {@link HomeworkAnswerForm}. */
@@ -9,6 +17,8 @@ export interface HomeworkAnswerFormProps {
   readonly assignmentId: string
   /** The answer handed in before (replacing it), or '' for a first answer. */
   readonly initialAnswer: string
+  /** The files handed in before, kept unless removed. */
+  readonly initialAttachments?: readonly string[]
   /** Called once the database has accepted the answer. */
   readonly onSubmitted: () => void
   /** Closes the form without sending anything. */
@@ -28,9 +38,16 @@ export interface HomeworkAnswerFormProps {
 export function HomeworkAnswerForm({
   assignmentId,
   initialAnswer,
+  initialAttachments = [],
   onSubmitted,
   onCancel,
 }: HomeworkAnswerFormProps) {
+  const { user } = useAuth()
+  const filesId = useId()
+  const [kept, setKept] = useState<readonly string[]>(initialAttachments)
+  const [files, setFiles] = useState<readonly File[]>([])
+  const [fileProblem, setFileProblem] = useState<AttachmentProblem | 'upload' | null>(null)
+  const [uploading, setUploading] = useState(false)
   const fieldId = useId()
   const hintId = useId()
   const problemId = useId()
@@ -38,6 +55,7 @@ export function HomeworkAnswerForm({
   const [answer, setAnswer] = useState(initialAnswer)
   const [problem, setProblem] = useState<'blank' | 'too_long' | null>(null)
   const submit = useSubmitHomework()
+  const busy = submit.isPending || uploading
 
   useEffect(() => {
     fieldRef.current?.focus()
@@ -45,7 +63,7 @@ export function HomeworkAnswerForm({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submit.isPending) return
+    if (busy) return
     const trimmed = answer.trim()
     const found =
       trimmed === '' ? 'blank' : trimmed.length > HOMEWORK_ANSWER_MAX_LENGTH ? 'too_long' : null
@@ -54,7 +72,25 @@ export function HomeworkAnswerForm({
       fieldRef.current?.focus()
       return
     }
-    submit.mutate({ assignmentId, answer }, { onSuccess: onSubmitted })
+    if (!user) return
+    setUploading(true)
+    setFileProblem(null)
+    uploadHomeworkFiles(assignmentId, user.id, files)
+      .then((uploaded) => {
+        submit.mutate(
+          { assignmentId, answer, attachmentPaths: [...kept, ...uploaded] },
+          { onSuccess: onSubmitted },
+        )
+      })
+      .catch(() => setFileProblem('upload'))
+      .finally(() => setUploading(false))
+  }
+
+  function onFiles(list: FileList | null) {
+    const chosen = Array.from(list ?? [])
+    const found = attachmentProblem(chosen, kept.length)
+    setFileProblem(found)
+    setFiles(found === null ? chosen : [])
   }
 
   const describedBy = problem === null ? hintId : `${hintId} ${problemId}`
@@ -72,7 +108,7 @@ export function HomeworkAnswerForm({
           setAnswer(event.target.value)
           if (problem === 'blank' && event.target.value.trim() !== '') setProblem(null)
         }}
-        readOnly={submit.isPending}
+        readOnly={busy}
         required
         rows={6}
         aria-invalid={problem !== null}
@@ -91,6 +127,53 @@ export function HomeworkAnswerForm({
           )}
         </p>
       ) : null}
+      <label htmlFor={filesId} className="mt-2 font-semibold text-slate-900">
+        <Trans>Attach files (optional)</Trans>
+      </label>
+      <input
+        id={filesId}
+        type="file"
+        multiple
+        accept={HOMEWORK_FILE_TYPES.join(',')}
+        disabled={busy}
+        onChange={(event) => onFiles(event.target.files)}
+        className="text-sm"
+      />
+      <p className="text-sm text-slate-600">
+        <Trans>Up to 3 files of 10 MB each: PDF, Word, pictures, text or audio.</Trans>
+      </p>
+      {kept.length > 0 ? (
+        <ul className="grid gap-1 text-sm">
+          {kept.map((path) => (
+            <li key={path} className="flex items-center gap-2">
+              <span>{attachmentName(path)}</span>
+              <button
+                type="button"
+                className="text-red-800 underline"
+                onClick={() => setKept(kept.filter((item) => item !== path))}
+              >
+                <Trans>Remove</Trans>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {fileProblem !== null ? (
+        <p role="alert" className="text-sm font-semibold text-red-700">
+          {fileProblem === 'too-many' ? (
+            <Trans>Attach at most 3 files.</Trans>
+          ) : fileProblem === 'too-large' ? (
+            <Trans>A file is larger than 10 MB. Choose a smaller one.</Trans>
+          ) : fileProblem === 'wrong-type' ? (
+            <Trans>
+              This type of file cannot be attached. Choose a PDF, Word document, picture, text or
+              audio file.
+            </Trans>
+          ) : (
+            <Trans>Your files could not be uploaded, so nothing was handed in. Try again.</Trans>
+          )}
+        </p>
+      ) : null}
       {submit.error ? (
         <p
           role="alert"
@@ -102,15 +185,15 @@ export function HomeworkAnswerForm({
       <div className="mt-1 flex flex-wrap gap-3">
         <button
           type="submit"
-          disabled={submit.isPending}
+          disabled={busy}
           className="rounded-xl bg-blue-700 px-5 py-2.5 font-semibold text-white hover:bg-blue-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
         >
-          {submit.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit answer</Trans>}
+          {busy ? <Trans>Submitting...</Trans> : <Trans>Submit answer</Trans>}
         </button>
         <button
           type="button"
           onClick={onCancel}
-          disabled={submit.isPending}
+          disabled={busy}
           className="rounded-xl border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-700 disabled:opacity-60"
         >
           <Trans>Cancel</Trans>

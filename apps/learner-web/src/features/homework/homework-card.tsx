@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from '@splendid/i18n'
 import { useId, useRef, useState } from 'react'
 import { useLocale } from '../../lib/use-locale'
 import { HomeworkAnswerForm } from './homework-answer-form'
+import { attachmentName } from './homework-files'
 import { type HomeworkAssignment, homeworkState, isOverdue } from './homework-rows'
 
 /** Props of {@link HomeworkCard}. */
@@ -81,6 +82,11 @@ export function HomeworkCard({ assignment, now, onSubmitted }: HomeworkCardProps
             <Trans>Your answer</Trans>
           </p>
           <p className="mt-1 whitespace-pre-line break-words text-slate-800">{submission.answer}</p>
+          {submission.attachments.length > 0 ? (
+            <p className="mt-2 text-sm text-slate-700">
+              <Trans>Attached: {submission.attachments.map(attachmentName).join(', ')}</Trans>
+            </p>
+          ) : null}
           {submittedWhen !== null ? (
             <p className="mt-2 text-xs text-slate-600">
               <Trans>Submitted {submittedWhen}</Trans>
@@ -111,6 +117,7 @@ export function HomeworkCard({ assignment, now, onSubmitted }: HomeworkCardProps
             <HomeworkAnswerForm
               assignmentId={assignment.id}
               initialAnswer={submission?.answer ?? ''}
+              initialAttachments={submission?.attachments ?? []}
               onSubmitted={() => {
                 setOpen(false)
                 onSubmitted(title)

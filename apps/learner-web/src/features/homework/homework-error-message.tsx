@@ -19,6 +19,8 @@ export function HomeworkErrorMessage({ error }: { readonly error: HomeworkError 
       return <Trans>This homework is not available to you. Enrol in its course first.</Trans>
     case 'homework_not_signed_in':
       return <Trans>Log in to hand in homework.</Trans>
+    case 'homework_attachments_invalid':
+      return <Trans>Attach at most 3 files, uploaded with this form.</Trans>
     case 'homework_unknown':
       return (
         <>

@@ -108,7 +108,11 @@ describe('HomeworkPage', () => {
     expect(fake.calls.find((call) => call.kind === 'rpc')).toEqual({
       kind: 'rpc',
       fn: 'submit_homework',
-      args: { assignment_id: 'a1', answer: 'My name is Nour. I live in Mansoura.' },
+      args: {
+        assignment_id: 'a1',
+        answer: 'My name is Nour. I live in Mansoura.',
+        attachment_paths: [],
+      },
       steps: [],
     })
 

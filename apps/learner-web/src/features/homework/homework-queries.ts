@@ -63,18 +63,25 @@ export function useMyHomework(userId: string | null) {
 export interface HomeworkAnswer {
   readonly assignmentId: string
   readonly answer: string
+  /** Storage paths of the files that go with the answer (already uploaded). */
+  readonly attachmentPaths?: readonly string[]
 }
 
 /**
  * Hands in (or replaces) the caller's answer through `rpc('submit_homework', { assignment_id,
- * answer })`.
+ * answer, attachment_paths })`.
  * @throws {@link HomeworkError} with the rule's code: the database refuses blank or too long answers,
  * graded homework and courses the caller does not follow, each with its stable code.
  */
-export async function submitHomework({ assignmentId, answer }: HomeworkAnswer): Promise<void> {
+export async function submitHomework({
+  assignmentId,
+  answer,
+  attachmentPaths = [],
+}: HomeworkAnswer): Promise<void> {
   const { data, error } = await supabase.rpc('submit_homework', {
     assignment_id: assignmentId,
     answer,
+    attachment_paths: attachmentPaths,
   })
   if (error) throw homeworkErrors.from(error)
   const row: unknown = Array.isArray(data) ? data[0] : data

@@ -11,6 +11,8 @@ export interface HomeworkSubmission {
   /** ISO timestamp of the latest hand-in. */
   readonly submittedAt: string
   readonly gradedAt: string | null
+  /** Storage paths of the attached files ('homework-files' bucket). */
+  readonly attachments: readonly string[]
 }
 
 /** A parsed row of `homework_assignments` with its course titles and the caller's answer. */
@@ -37,7 +39,7 @@ export interface HomeworkGroups {
 export const HOMEWORK_COLUMNS =
   'id, course_id, title_en, title_ar, instructions_en, instructions_ar, due_at, max_score, ' +
   'courses(title_en, title_ar), ' +
-  'homework_submissions(answer, status, score, feedback, submitted_at, graded_at)'
+  'homework_submissions(answer, status, score, feedback, submitted_at, graded_at, attachment_paths)'
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -66,6 +68,9 @@ function parseSubmission(value: unknown): HomeworkSubmission | null {
     feedback: graded && typeof row.feedback === 'string' ? row.feedback : null,
     submittedAt: text(row.submitted_at),
     gradedAt: graded && typeof row.graded_at === 'string' ? row.graded_at : null,
+    attachments: Array.isArray(row.attachment_paths)
+      ? row.attachment_paths.filter((path): path is string => typeof path === 'string')
+      : [],
   }
 }
 

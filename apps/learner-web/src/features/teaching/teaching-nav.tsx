@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { NavLink } from 'react-router'
-import { TEACHING_AVAILABILITY_PATH, TEACHING_PATH, TEACHING_SESSIONS_PATH } from './teaching-paths'
+import {
+  TEACHING_AVAILABILITY_PATH,
+  TEACHING_HOMEWORK_PATH,
+  TEACHING_PATH,
+  TEACHING_SESSIONS_PATH,
+} from './teaching-paths'
 
 const linkClass = ({ isActive }: { readonly isActive: boolean }) =>
   `inline-flex min-h-11 items-center rounded-lg px-4 font-semibold ${
     isActive ? 'bg-blue-700 text-white' : 'text-slate-800 hover:bg-slate-100'
   }`
 
-/** The teaching workspace's sections: courses, availability, sessions. */
+/** The teaching workspace's sections: courses, availability, sessions, homework. */
 export function TeachingNav() {
   const { t } = useLingui()
   return (
@@ -23,6 +28,9 @@ export function TeachingNav() {
       </NavLink>
       <NavLink to={TEACHING_SESSIONS_PATH} className={linkClass}>
         <Trans>Sessions</Trans>
+      </NavLink>
+      <NavLink to={TEACHING_HOMEWORK_PATH} className={linkClass}>
+        <Trans>Homework</Trans>
       </NavLink>
     </nav>
   )

@@ -4,6 +4,8 @@ export const TEACHING_PATH = '/teach'
 export const TEACHING_AVAILABILITY_PATH = '/teach/availability'
 /** The teacher's live sessions. */
 export const TEACHING_SESSIONS_PATH = '/teach/sessions'
+/** Homework: set per course, and the grading queue. */
+export const TEACHING_HOMEWORK_PATH = '/teach/homework'
 
 /** The editor of one of the teacher's courses. */
 export function teachingCoursePath(courseId: string): string {
