@@ -8,7 +8,7 @@ import { TutorError } from './tutor-error.ts'
 import { tutorEventStream } from './tutor-event-stream.ts'
 
 /** How many earlier messages of the conversation the model sees. */
-const HISTORY_MESSAGES = 6
+export const HISTORY_MESSAGES = 6
 
 /**
  * The answer of an OpenAI-compatible model, streamed as it comes through the protected-answer
@@ -19,15 +19,12 @@ export async function answerWithProvider(
   question: PreparedQuestion,
   provider: ProviderSettings,
 ): Promise<Response> {
-  const history = question.continued
-    ? await question.data.history(question.conversationId, HISTORY_MESSAGES)
-    : []
   const messages = socraticMessages(question.message, {
     language: question.language,
     level: question.level,
     passages: question.passages,
     openItems: question.openItems,
-    history,
+    history: question.history,
   })
   const guard = new ProtectedAnswerGuard(protectedAnswers(question.openItems))
   const citations = citationsOf(question.passages, question.language)

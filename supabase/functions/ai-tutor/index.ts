@@ -2,45 +2,29 @@
 // their course as server-sent events, grounded on the lesson passages they may open, Socratic,
 // in the language they wrote in. Without AI_TUTOR_BASE_URL it answers from course search alone
 // (source 'course_search'); with it, from any OpenAI-compatible chat-completions endpoint
-// (source 'ai'). Checks before any work: message length, sign-in, blocklist, the free plan's
-// daily quota (10 answered questions per Cairo day), the per-minute rate.
+// (source 'ai'). Checks before any work: message length, then one rpc('tutor_prepare') with the
+// learner's JWT (sign-in, the free plan's daily quota of 10 answered questions per Cairo day,
+// the per-minute rate, and what the answer is built from), then moderation.
 import { createClient } from 'npm:@supabase/supabase-js@2'
 import { corsHeaders, jsonResponse } from '../_shared/cors.ts'
 import { getEnv, requireEnv } from '../_shared/env.ts'
 import { serve } from '../_shared/serve.ts'
-import { answerLanguage } from './answer-language.ts'
+import { messageLanguage } from './answer-language.ts'
 import { answerOffline } from './answer-offline.ts'
-import { answerWithProvider } from './answer-with-provider.ts'
+import { answerWithProvider, HISTORY_MESSAGES } from './answer-with-provider.ts'
 import type { ProviderSettings } from './chat-completion-stream.ts'
-import { isBlockedMessage } from './moderation-blocklist.ts'
+import { moderateMessage, moderationSettings } from './message-moderation.ts'
+import { openItemsFor, readOpenItemsAhead } from './open-items-ahead.ts'
 import type { PreparedQuestion } from './prepared-question.ts'
 import { BLOCKED_MESSAGE_REFUSAL } from './refusal-texts.ts'
-import { retrievePassages } from './retrieve-passages.ts'
-import { conversationNotFound, quotaExceeded, TutorData } from './tutor-data.ts'
+import { TutorData } from './tutor-data.ts'
 import { TutorError } from './tutor-error.ts'
 import { readTutorLimits, type TutorLimits } from './tutor-limits.ts'
-import { isExhausted } from './tutor-quota.ts'
+import { prepareTutorTurn } from './tutor-preparation.ts'
 import { parseTutorRequest } from './tutor-request.ts'
 
 const CLIENT_OPTIONS = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-}
-
-async function signedInData(request: Request): Promise<TutorData> {
-  const authorization = request.headers.get('Authorization') ?? ''
-  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1]
-  const url = requireEnv('SUPABASE_URL')
-  const asLearner = createClient(url, requireEnv('SUPABASE_ANON_KEY'), {
-    ...CLIENT_OPTIONS,
-    global: { headers: { Authorization: authorization } },
-  })
-  const { data, error } =
-    token === undefined ? { data: null, error: true } : await asLearner.auth.getUser(token)
-  if (error || !data?.user) {
-    throw new TutorError('not_signed_in', 'Sign in to ask the tutor', 401)
-  }
-  const asService = createClient(url, requireEnv('SUPABASE_SERVICE_ROLE_KEY'), CLIENT_OPTIONS)
-  return new TutorData(asLearner, asService, data.user.id)
 }
 
 function providerSettings(limits: TutorLimits): ProviderSettings | null {
@@ -55,49 +39,52 @@ function providerSettings(limits: TutorLimits): ProviderSettings | null {
   }
 }
 
-async function prepare(request: Request, limits: TutorLimits): Promise<PreparedQuestion> {
+async function prepare(
+  request: Request,
+  limits: TutorLimits,
+  provider: ProviderSettings | null,
+): Promise<PreparedQuestion> {
   const asked = await parseTutorRequest(request)
-  const data = await signedInData(request)
-  if (isBlockedMessage(asked.message)) {
-    console.warn(JSON.stringify({ event: 'ai_tutor_message_blocked', user_id: data.learnerId }))
+  const authorization = request.headers.get('Authorization') ?? ''
+  if (!/^Bearer\s+\S+$/i.test(authorization)) {
+    throw new TutorError('not_signed_in', 'Sign in to ask the tutor', 401)
+  }
+  const url = requireEnv('SUPABASE_URL')
+  const asLearner = createClient(url, requireEnv('SUPABASE_ANON_KEY'), {
+    ...CLIENT_OPTIONS,
+    global: { headers: { Authorization: authorization } },
+  })
+  const asService = createClient(url, requireEnv('SUPABASE_SERVICE_ROLE_KEY'), CLIENT_OPTIONS)
+  const dataFor = (learner: string) => new TutorData(asService, learner)
+  const ahead = readOpenItemsAhead(authorization, asked, dataFor)
+  const turn = await prepareTutorTurn(asLearner, asked, {
+    language: messageLanguage(asked.message),
+    questionsPerMinute: limits.questionsPerMinute,
+    historyMessages: provider === null ? 0 : HISTORY_MESSAGES,
+  })
+  const data = dataFor(turn.learner)
+  const verdict = await moderateMessage(
+    asked.message,
+    moderationSettings(Math.min(limits.firstTokenTimeoutMs, 5000)),
+  )
+  if (verdict.flagged) {
+    console.warn(
+      JSON.stringify({ event: 'ai_tutor_message_blocked', user_id: turn.learner, by: verdict.by }),
+    )
     throw new TutorError('tutor_message_blocked', BLOCKED_MESSAGE_REFUSAL, 422)
   }
-  const quota = await data.quota()
-  if (isExhausted(quota)) throw quotaExceeded(quota)
-  const slot = await data.takeRateSlot(limits.questionsPerMinute)
-  if (!slot.granted) {
-    throw new TutorError('tutor_rate_limited', 'You are asking very fast. Wait a moment.', 429, {
-      limit: limits.questionsPerMinute,
-      retry_after_seconds: slot.retry_after_seconds,
-    })
-  }
-  const existing =
-    asked.conversationId === null ? null : await data.conversation(asked.conversationId)
-  if (existing !== null && existing.user_id !== data.learnerId) throw conversationNotFound()
-  const lessonId = asked.lessonId ?? existing?.lesson_id ?? null
-  const courseId =
-    asked.courseId ??
-    (lessonId === null ? null : await data.lessonCourse(lessonId)) ??
-    existing?.course_id ??
-    null
-  const profile = await data.profile()
-  const language = answerLanguage(asked.message, profile.preferred_language === 'ar' ? 'ar' : 'en')
-  const [passages, openItems] = await Promise.all([
-    retrievePassages(data, asked.message, courseId, lessonId, language),
-    data.openItems(courseId),
-  ])
   return {
     data,
     message: asked.message,
     conversationId: asked.conversationId ?? crypto.randomUUID(),
-    continued: existing !== null,
-    courseId,
-    lessonId,
-    language,
-    level: profile.placement_level,
-    quota,
-    passages,
-    openItems,
+    courseId: turn.course_id,
+    lessonId: turn.lesson_id,
+    language: turn.language,
+    level: turn.level,
+    quota: turn.quota,
+    passages: turn.passages,
+    openItems: await openItemsFor(ahead, turn, data),
+    history: turn.history,
     signal: request.signal,
   }
 }
@@ -109,8 +96,8 @@ export const handler = serve(async (request: Request): Promise<Response> => {
   }
   try {
     const limits = readTutorLimits()
-    const question = await prepare(request, limits)
     const provider = providerSettings(limits)
+    const question = await prepare(request, limits, provider)
     return provider === null
       ? await answerOffline(question)
       : await answerWithProvider(question, provider)

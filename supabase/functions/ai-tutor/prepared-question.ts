@@ -1,6 +1,7 @@
 import type { AnswerLanguage } from './answer-language.ts'
 import type { LessonPassage } from './lesson-passage.ts'
 import type { OpenItem } from './open-item.ts'
+import type { ChatMessage } from './socratic-prompt.ts'
 import type { TutorData } from './tutor-data.ts'
 import type { TutorQuota } from './tutor-quota.ts'
 
@@ -9,8 +10,6 @@ export interface PreparedQuestion {
   data: TutorData
   message: string
   conversationId: string
-  /** The conversation exists already (its history is sent to a model). */
-  continued: boolean
   courseId: string | null
   lessonId: string | null
   language: AnswerLanguage
@@ -18,5 +17,7 @@ export interface PreparedQuestion {
   quota: TutorQuota
   passages: LessonPassage[]
   openItems: OpenItem[]
+  /** The conversation's last messages, oldest first (empty for a new one or offline). */
+  history: ChatMessage[]
   signal: AbortSignal
 }

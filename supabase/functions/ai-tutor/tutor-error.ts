@@ -1,4 +1,5 @@
 import { jsonResponse } from '../_shared/cors.ts'
+import type { TutorQuota } from './tutor-quota.ts'
 
 /** The stable codes of the ai-tutor function's refusals and failures. */
 export type TutorErrorCode =
@@ -36,4 +37,25 @@ export class TutorError extends Error {
   toResponse(): Response {
     return jsonResponse(this.toJSON(), this.status)
   }
+}
+
+/** A database failure: logged without the learner's text, answered as 503 `tutor_unavailable`. */
+export function tutorUnavailable(error: { message: string }): TutorError {
+  console.error(JSON.stringify({ event: 'ai_tutor_database_error', message: error.message }))
+  return new TutorError('tutor_unavailable', 'The tutor is unavailable right now. Try again.', 503)
+}
+
+/** A quota refusal, as JSON and as an `error` event. */
+export function quotaExceeded(quota: TutorQuota | null): TutorError {
+  return new TutorError(
+    'tutor_quota_exceeded',
+    'You have used today’s free AI Tutor questions. Upgrade to Premium for unlimited access.',
+    402,
+    quota === null ? {} : { quota },
+  )
+}
+
+/** Another learner's (or a malformed) conversation id. */
+export function conversationNotFound(): TutorError {
+  return new TutorError('tutor_conversation_not_found', 'This conversation does not exist.', 404)
 }
