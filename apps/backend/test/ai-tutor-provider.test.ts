@@ -124,6 +124,26 @@ for (const engine of ENGINES) {
       expect(String(eventOf(reply, 'replace').text)).toContain('لا أستطيع')
     })
 
+    it('sends a continued conversation’s earlier messages to the model, oldest first', async () => {
+      const { client } = await newLearner(server, suite.database)
+      provider.script(
+        { kind: 'stream', pieces: ['What do you say first?'] },
+        { kind: 'stream', pieces: ['And at the end?'] },
+      )
+      const first = await askTutor(server, client, { message: 'How do I open a meeting?' })
+      const conversationId = eventOf(first, 'meta').conversation_id
+      await askTutor(server, client, {
+        conversation_id: conversationId,
+        message: 'Let’s get started?',
+      })
+      const [, ...rest] = provider.received.at(-1)?.body.messages ?? []
+      expect(rest).toEqual([
+        { role: 'user', content: 'How do I open a meeting?' },
+        { role: 'assistant', content: 'What do you say first?' },
+        { role: 'user', content: 'Let’s get started?' },
+      ])
+    })
+
     it('ends with an error within the limit when the provider hangs or fails, and counts nothing', async () => {
       const { client } = await newLearner(server, suite.database)
       provider.script({ kind: 'hang' })

@@ -191,6 +191,46 @@ for (const engine of ENGINES) {
       expect(await storedAnswers(client)).toBe(0)
     })
 
+    it('refuses an ended session, the anon key and the service key with 401 not_signed_in', async () => {
+      const { client } = await learner()
+      const token = (await client.auth.getSession()).data.session?.access_token
+      await client.auth.signOut()
+      for (const key of [token, server.anonKey, server.serviceKey]) {
+        const response = await fetch(`${server.url}/functions/v1/ai-tutor`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ message: 'How do I greet someone?' }),
+        })
+        expect(response.status).toBe(401)
+        expect(await response.json()).toMatchObject({ code: 'not_signed_in' })
+      }
+    })
+
+    it('keeps the answers to protect from learners: tutor_prepare returns none, tutor_open_items is refused', async () => {
+      const { id, client } = await learner()
+      const prepared = await client.rpc('tutor_prepare', {
+        message: 'Which phrase opens a meeting?',
+        per_minute: 6,
+        course: courses.get('business-english'),
+      })
+      expect(Object.keys(prepared.data ?? {}).sort()).toEqual(
+        [
+          'continued',
+          'course_id',
+          'history',
+          'language',
+          'learner',
+          'lesson_id',
+          'level',
+          'passages',
+          'quota',
+          'refusal',
+        ].sort(),
+      )
+      const items = await client.rpc('tutor_open_items', { learner: id })
+      expect(items.error?.code).toBe('42501')
+    })
+
     it('limits everyone to 6 questions a minute', async () => {
       const { client } = await learner({ premium: true })
       for (let n = 1; n <= 6; n += 1) {
