@@ -19,15 +19,19 @@
  *   calls with the learner's JWT and whose code it answers as `{ code }` (HTTP 401 / 400). The
  *   function's own codes (`checkout_invalid_request`, `checkout_failed`,
  *   `payment_sandbox_disabled`, `payment_provider_unavailable`) are not SQL rules.
- *
+ * - `tutor` — the codes the `ai-tutor` function answers with (as JSON `{ code }` or an `error`
+ *   event), listed in `supabase/functions/ai-tutor/tutor-error.ts` (all but
+ *   `method_not_allowed`, which the browser never causes). The SQL it calls
+ *   (`20250402000000_ai_tutor.sql`, `20250404000000_tutor_prepare.sql`) raises or returns the
+ *   quota, conversation and sign-in codes, which the function passes on in these words.
  * - `authoring` — `20250501000000_course_authoring.sql`: what teachers and admins meet while
  *   writing a course (publishing an incomplete course, changing a slug, deleting a followed
  *   course, a bad outline order or quiz).
  * - `teaching` — `20250502000000_teaching_sessions.sql`: a teacher's availability, sessions,
  *   attendance and cancellations.
  *
- * learner-web's `src/lib/rule-codes-sql.test.ts` reads the migrations and fails when a list and
- * the SQL part ways.
+ * learner-web's `src/lib/rule-codes-sql.test.ts` reads the migrations (and, for `tutor`, the
+ * function) and fails when a list and the server part ways.
  *
  * @example
  * ```ts
@@ -84,11 +88,24 @@ export const RULE_CODES = {
     'teaching_session_started',
     'teaching_attendance_invalid',
   ],
+  tutor: [
+    'not_signed_in',
+    'tutor_invalid_request',
+    'tutor_message_empty',
+    'tutor_message_too_long',
+    'tutor_message_blocked',
+    'tutor_rate_limited',
+    'tutor_quota_exceeded',
+    'tutor_conversation_not_found',
+    'tutor_provider_failed',
+    'tutor_provider_timeout',
+    'tutor_unavailable',
+  ],
 } as const
 
 /**
  * An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress`, `enrolment`,
- * `placement`, `checkout`, `authoring` or `teaching`.
+ * `placement`, `checkout`, `authoring`, `teaching` or `tutor`.
  */
 export type RuleArea = keyof typeof RULE_CODES
 

@@ -17,7 +17,8 @@ function raisedCodes(): Set<string> {
   return codes
 }
 
-const PREFIX: Record<RuleArea, string> = {
+/** The areas whose codes the SQL raises itself (tutor's come from the ai-tutor function). */
+const PREFIX: Record<Exclude<RuleArea, 'tutor'>, string> = {
   booking: 'booking_',
   homework: 'homework_',
   lessonProgress: 'lesson_',
@@ -38,7 +39,7 @@ const ADMIN_ONLY = new Set([
 describe('RULE_CODES (@splendid/domain) mirror supabase/migrations', () => {
   const raised = raisedCodes()
 
-  test.each(Object.keys(PREFIX) as RuleArea[])(
+  test.each(Object.keys(PREFIX) as Exclude<RuleArea, 'tutor'>[])(
     '%s: every code the SQL raises for learners, and no other',
     (area) => {
       const fromSql = [...raised].filter(
@@ -47,6 +48,20 @@ describe('RULE_CODES (@splendid/domain) mirror supabase/migrations', () => {
       expect([...RULE_CODES[area]].sort()).toEqual(fromSql.sort())
     },
   )
+
+  test('tutor: every code the ai-tutor function answers, and no other; the SQL ones among them', () => {
+    const source = readFileSync(join(MIGRATIONS, '../functions/ai-tutor/tutor-error.ts'), 'utf8')
+    const union = /export type TutorErrorCode =([^=]*?)\n\n/.exec(source)?.[1] ?? ''
+    const answered = [...union.matchAll(/'([a-z_]+)'/g)].map((match) => match[1] ?? '')
+    expect([...RULE_CODES.tutor].sort()).toEqual(
+      answered.filter((code) => code !== 'method_not_allowed').sort(),
+    )
+    const fromSql = [...raised].filter((code) => code.startsWith('tutor_'))
+    const passedOn = fromSql.filter((code) =>
+      (RULE_CODES.tutor as readonly string[]).includes(code),
+    )
+    expect(passedOn.sort()).toEqual(['tutor_conversation_not_found', 'tutor_quota_exceeded'])
+  })
 
   test('the admin-only codes are raised by the SQL', () => {
     expect([...ADMIN_ONLY].filter((code) => !raised.has(code))).toEqual([])

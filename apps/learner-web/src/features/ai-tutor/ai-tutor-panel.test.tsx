@@ -19,12 +19,14 @@ vi.mock('../../lib/supabase-client', () => ({
 
 const { AiTutorPanel } = await import('./ai-tutor-panel')
 const { useAiTutorStore } = await import('./ai-tutor-store')
+const { useSubscriptionDialogRequest } = await import('../subscription/subscription-dialog-request')
 
 const fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>()
 
 beforeEach(() => {
   quota = { limit: 10, used: 2, remaining: 8 }
   useAiTutorStore.setState({ ...INITIAL_AI_TUTOR_STATE })
+  useSubscriptionDialogRequest.getState().close()
   fetchMock.mockReset()
   vi.stubGlobal('fetch', fetchMock)
 })
@@ -132,7 +134,7 @@ describe('AiTutorPanel', { timeout: 15_000 }, () => {
     expect(retry).toEqual(sent)
   })
 
-  test('over the free quota: the way to Premium, and the question stays in the box', async () => {
+  test('over the free quota: the subscription dialog, the way to Premium, and the question stays in the box', async () => {
     quota = { limit: 10, used: 10, remaining: 0 }
     fetchMock.mockResolvedValueOnce(
       refusalResponse(402, {
@@ -149,6 +151,7 @@ describe('AiTutorPanel', { timeout: 15_000 }, () => {
     ).toBe('/pricing')
     expect(box.value).toBe('One more question')
     expect(screen.getByText('0 of 10 questions left today')).toBeTruthy()
+    expect(useSubscriptionDialogRequest.getState().reason).toBe('tutor_quota')
   })
 
   test('a refused suggestion stays in the box, and a blocked question offers no Retry', async () => {

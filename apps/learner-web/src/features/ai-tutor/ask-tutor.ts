@@ -2,7 +2,7 @@ import { readTutorStream } from './read-tutor-stream'
 import { tutorEndpoint } from './tutor-endpoint'
 import type { TutorEvent } from './tutor-event'
 import { parseTutorQuota } from './tutor-quota'
-import { TutorRequestError } from './tutor-request-error'
+import { TutorRequestError, tutorFailureCode } from './tutor-request-error'
 
 /** One question to the tutor; `conversationId` continues (or, when new, names) a conversation. */
 export interface TutorQuestion {
@@ -19,10 +19,9 @@ async function refusal(response: Response): Promise<TutorRequestError> {
   } catch {
     // Not JSON (a proxy's error page): the status alone says it failed.
   }
-  const code = typeof body.code === 'string' ? body.code : 'tutor_unavailable'
   const message = typeof body.message === 'string' ? body.message : response.statusText
   const retry = body.retry_after_seconds
-  return new TutorRequestError(code, message, {
+  return new TutorRequestError(tutorFailureCode(body.code), message, {
     quota: parseTutorQuota(body.quota),
     retryAfterSeconds: typeof retry === 'number' ? retry : null,
   })

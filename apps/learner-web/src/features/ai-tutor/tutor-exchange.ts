@@ -1,9 +1,10 @@
 import type { TutorCitation } from './tutor-citation'
 import type { TutorEvent, TutorSource } from './tutor-event'
+import { type TutorFailureCode, tutorFailureCode } from './tutor-request-error'
 
 /** Why a question got no complete answer: the server's code, or the network's. */
 export interface TutorFailure {
-  readonly code: string
+  readonly code: TutorFailureCode
   readonly message: string
   readonly retryAfterSeconds: number | null
 }
@@ -52,7 +53,11 @@ function applyEvent(exchange: TutorExchange, event: TutorEvent): TutorExchange {
       return {
         ...exchange,
         status: 'failed',
-        failure: { code: event.code, message: event.message, retryAfterSeconds: null },
+        failure: {
+          code: tutorFailureCode(event.code),
+          message: event.message,
+          retryAfterSeconds: null,
+        },
       }
     default: {
       const unknown: never = event

@@ -1,10 +1,13 @@
 import { Trans } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { Link } from 'react-router'
+import { useSubscriptionDialogRequest } from '../subscription/subscription-dialog-request'
 import type { TutorFailure } from './tutor-exchange'
+import type { TutorFailureCode } from './tutor-request-error'
 import { useTutorFailureText } from './use-tutor-failure-text'
 
 /** Failures that asking the same question again can cure; the others need a change first. */
-const RETRYABLE: ReadonlySet<string> = new Set([
+const RETRYABLE: ReadonlySet<TutorFailureCode> = new Set<TutorFailureCode>([
   'tutor_provider_timeout',
   'tutor_provider_failed',
   'tutor_unavailable',
@@ -19,10 +22,17 @@ export interface TutorFailureAlertProps {
   readonly onRetry?: () => void
 }
 
-/** A failed question said in words; over the free quota, the way to Premium. */
+/**
+ * A failed question said in words; over the free quota, the subscription dialog too (once per
+ * refusal) and the way to Premium.
+ */
 export function TutorFailureAlert({ failure, onRetry }: TutorFailureAlertProps) {
   const text = useTutorFailureText()
   const overQuota = failure.code === 'tutor_quota_exceeded'
+  const requestDialog = useSubscriptionDialogRequest((state) => state.request)
+  useEffect(() => {
+    if (failure.code === 'tutor_quota_exceeded') requestDialog('tutor_quota')
+  }, [failure, requestDialog])
   return (
     <div
       role="alert"

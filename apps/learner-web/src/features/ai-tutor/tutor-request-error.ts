@@ -1,4 +1,17 @@
+import { RULE_CODES, type RuleCode } from '@splendid/domain'
 import type { TutorQuota } from './tutor-quota'
+
+/** Why a question failed: a code the ai-tutor function answers, or the network's. */
+export type TutorFailureCode = RuleCode<'tutor'> | 'tutor_network_failed'
+
+const KNOWN: ReadonlySet<string> = new Set(RULE_CODES.tutor)
+
+/** A code from the server as a {@link TutorFailureCode}; one it never sends is `tutor_unavailable`. */
+export function tutorFailureCode(code: unknown): TutorFailureCode {
+  return typeof code === 'string' && KNOWN.has(code)
+    ? (code as RuleCode<'tutor'>)
+    : 'tutor_unavailable'
+}
 
 /**
  * A question the tutor refused or could not answer: the server's stable `code`
@@ -6,11 +19,11 @@ import type { TutorQuota } from './tutor-quota'
  * be reached. `quota` and `retryAfterSeconds` come with the refusals that carry them.
  */
 export class TutorRequestError extends Error {
-  readonly code: string
+  readonly code: TutorFailureCode
   readonly quota: TutorQuota | null
   readonly retryAfterSeconds: number | null
   constructor(
-    code: string,
+    code: TutorFailureCode,
     message: string,
     extra: { quota?: TutorQuota | null; retryAfterSeconds?: number | null } = {},
   ) {

@@ -1,12 +1,13 @@
 import type { SubscriptionRow } from '@splendid/domain'
 import type { User } from '@supabase/supabase-js'
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { anonymousAuth, renderWithProviders } from '../../test/render-with-providers'
 import { AuthContext } from '../auth/auth-context'
 import { SubscriptionDialogHost } from './subscription-dialog-host'
+import { useSubscriptionDialogRequest } from './subscription-dialog-request'
 import { fetchSubscriptionRow } from './subscription-status'
 import { useSubscriptionStore } from './subscription-store'
 
@@ -45,6 +46,7 @@ async function renderHost(locale: 'en' | 'ar' = 'en', auth: object = signedIn) {
 beforeEach(() => {
   fetchRow.mockReset()
   useSubscriptionStore.getState().reset()
+  useSubscriptionDialogRequest.getState().close()
 })
 
 describe('SubscriptionDialogHost', () => {
@@ -173,6 +175,34 @@ describe('SubscriptionDialogHost', () => {
     await renderHost('ar')
     const dialog = await screen.findByRole('dialog', { name: 'اشتراكك على وشك الانتهاء' })
     expect(dialog.textContent).toContain('سينتهي اشتراكك خلال يومين.')
+  })
+
+  test('opens when a screen asks: the AI Tutor quota variant, Upgrade Now to /pricing', async () => {
+    answer(expiringIn(30 * DAY))
+    await renderHost()
+    await vi.waitFor(() => expect(fetchRow).toHaveBeenCalledTimes(1))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => useSubscriptionDialogRequest.getState().request('tutor_quota'))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Today’s Free AI Tutor Questions Are Used Up',
+    })
+    expect(dialog.textContent).toContain(
+      'Upgrade now for unlimited AI Tutor access, or come back tomorrow.',
+    )
+    expect(dialog.textContent).toContain('Unlimited AI Tutor access')
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade Now' }))
+    expect(await screen.findByRole('heading', { name: 'Pricing page' })).toBeTruthy()
+    expect(useSubscriptionDialogRequest.getState().reason).toBeNull()
+  })
+
+  test('the AI Tutor quota variant in Arabic; Remind Me Later closes it', async () => {
+    answer(expiringIn(30 * DAY))
+    await renderHost('ar')
+    act(() => useSubscriptionDialogRequest.getState().request('tutor_quota'))
+    await screen.findByRole('dialog', { name: 'انتهت أسئلة المعلم الذكي المجانية لهذا اليوم' })
+    fireEvent.click(screen.getByRole('button', { name: 'ذكّرني لاحقًا' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(useSubscriptionDialogRequest.getState().reason).toBeNull()
   })
 
   test('only logs a failed check or an unreadable date', async () => {

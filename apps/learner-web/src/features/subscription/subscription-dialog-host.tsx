@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAuth } from '../auth/use-auth'
 import { SubscriptionDialog } from './subscription-dialog'
+import { useSubscriptionDialogRequest } from './subscription-dialog-request'
 import { fetchSubscriptionRow } from './subscription-status'
 import { useSubscriptionStore } from './subscription-store'
 
@@ -10,8 +11,9 @@ type OpenDialog = { readonly status: 'expiring' | 'expired'; readonly daysLeft: 
 
 /**
  * Loads the signed-in user's subscription (spec §7, `fetchSubscriptionRow`), keeps it in the subscription store, and opens
- * the subscription dialog at most once per page load when it is expiring or expired (spec §4).
- * Load and date-parse failures are logged only (spec §8).
+ * the subscription dialog at most once per page load when it is expiring or expired (spec §4),
+ * or when a screen asks for it ({@link useSubscriptionDialogRequest}: the AI Tutor's free
+ * questions are used up). Load and date-parse failures are logged only (spec §8).
  */
 export function SubscriptionDialogHost() {
   const { status, user } = useAuth()
@@ -20,11 +22,14 @@ export function SubscriptionDialogHost() {
   const reset = useSubscriptionStore((state) => state.reset)
   const shownThisLoad = useRef(false)
   const [open, setOpen] = useState<OpenDialog | null>(null)
+  const requested = useSubscriptionDialogRequest((state) => state.reason)
+  const closeRequested = useSubscriptionDialogRequest((state) => state.close)
   const userId = status === 'signed-in' ? (user?.id ?? null) : null
 
   useEffect(() => {
     if (userId === null) {
       reset()
+      closeRequested()
       return
     }
     let cancelled = false
@@ -56,8 +61,20 @@ export function SubscriptionDialogHost() {
     return () => {
       cancelled = true
     }
-  }, [userId, setView, reset])
+  }, [userId, setView, reset, closeRequested])
 
+  if (open === null && requested !== null) {
+    return (
+      <SubscriptionDialog
+        status={requested}
+        onUpgrade={() => {
+          closeRequested()
+          void navigate('/pricing')
+        }}
+        onRemindLater={closeRequested}
+      />
+    )
+  }
   if (open === null) return null
   return (
     <SubscriptionDialog

@@ -2,13 +2,14 @@ import { Plural, Trans } from '@lingui/react/macro'
 import type { SubscriptionStatus } from '@splendid/domain'
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react'
 import { Icon } from '../../ui/icon'
+import type { SubscriptionDialogReason } from './subscription-dialog-request'
 
 /** Props of {@link SubscriptionDialog}. */
 export interface SubscriptionDialogProps {
-  /** Which dialog to show; only `'expiring'` and `'expired'` open it. */
-  readonly status: Exclude<SubscriptionStatus, 'active'>
+  /** Which dialog to show: the subscription is expiring or expired, or a screen asked for it. */
+  readonly status: Exclude<SubscriptionStatus, 'active'> | SubscriptionDialogReason
   /** Whole days left, shown in the expiring text. */
-  readonly daysLeft: number
+  readonly daysLeft?: number
   /** Upgrade Now: the host sends the user to /pricing. */
   readonly onUpgrade: () => void
   /** Remind Me Later, Escape: the host closes the dialog. */
@@ -18,9 +19,15 @@ export interface SubscriptionDialogProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
+const BADGE = {
+  tutor_quota: { icon: 'chat', colors: 'bg-blue-100 text-blue-700' },
+  expired: { icon: 'alert', colors: 'bg-red-100 text-red-700' },
+  expiring: { icon: 'clock', colors: 'bg-amber-100 text-amber-700' },
+} as const
+
 /**
- * The modal subscription dialog of spec §2/§8: the expired or expiring title and body, with
- * 'Upgrade Now' and 'Remind Me Later'. Keyboard focus stays inside while it is open, Escape
+ * The modal subscription dialog of spec §2/§8: the expired or expiring title and body (or, over
+ * the free AI Tutor quota, why Premium), with 'Upgrade Now' and 'Remind Me Later'. Keyboard focus stays inside while it is open, Escape
  * means Remind Me Later, and focus returns to where it was when it closes.
  *
  * @example
@@ -30,7 +37,7 @@ const FOCUSABLE =
  */
 export function SubscriptionDialog({
   status,
-  daysLeft,
+  daysLeft = 0,
   onUpgrade,
   onRemindLater,
 }: SubscriptionDialogProps) {
@@ -46,13 +53,20 @@ export function SubscriptionDialog({
   }, [])
 
   const title =
-    status === 'expired' ? (
+    status === 'tutor_quota' ? (
+      <Trans>Today’s Free AI Tutor Questions Are Used Up</Trans>
+    ) : status === 'expired' ? (
       <Trans>Your Subscription Has Expired</Trans>
     ) : (
       <Trans>Your Subscription Is Expiring Soon</Trans>
     )
   const body =
-    status === 'expired' ? (
+    status === 'tutor_quota' ? (
+      <Trans>
+        You have asked all the AI Tutor questions of the free plan for today. Upgrade now for
+        unlimited AI Tutor access, or come back tomorrow.
+      </Trans>
+    ) : status === 'expired' ? (
       <Trans>
         Your premium features are no longer available. Upgrade now to continue enjoying all
         benefits.
@@ -97,11 +111,9 @@ export function SubscriptionDialog({
       >
         <div
           aria-hidden="true"
-          className={`mb-4 flex size-12 items-center justify-center rounded-full text-2xl ${
-            status === 'expired' ? 'bg-red-100 text-red-700' : 'bg-amber-100 text-amber-700'
-          }`}
+          className={`mb-4 flex size-12 items-center justify-center rounded-full text-2xl ${BADGE[status].colors}`}
         >
-          <Icon name={status === 'expired' ? 'alert' : 'clock'} className="size-7" />
+          <Icon name={BADGE[status].icon} className="size-7" />
         </div>
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
           {title}
