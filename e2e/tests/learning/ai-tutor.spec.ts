@@ -115,7 +115,7 @@ test.describe('the AI tutor (issue 22, offline course search)', () => {
     await expect(page).toHaveURL(new RegExp(`/course/business-english\\?lesson=${lesson}&t=\\d+$`))
   })
 
-  test('a free learner who used the 10 questions of the day is refused the 11th and shown Premium @paired', async ({
+  test('a free learner who used the 10 questions of the day is refused the 11th and shown the subscription dialog @paired', async ({
     page,
   }) => {
     const user = await createConfirmedStudent('Mona Kamal')
@@ -143,7 +143,20 @@ test.describe('the AI tutor (issue 22, offline course search)', () => {
         'You have used all your free questions for today. Upgrade to Premium for unlimited AI Tutor access, or come back tomorrow.',
       ),
     )
-    // Nothing the learner typed is lost.
+    const dialog = page.getByRole('dialog', {
+      name: tr('Today’s Free AI Tutor Questions Are Used Up'),
+    })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(
+      tr(
+        'You have asked all the AI Tutor questions of the free plan for today. Upgrade now for unlimited AI Tutor access, or come back tomorrow.',
+      ),
+    )
+    await expect(dialog).toContainText(tr('Unlimited AI Tutor access'))
+    await expect(dialog.getByRole('button', { name: tr('Upgrade Now') })).toBeFocused()
+    await dialog.getByRole('button', { name: tr('Remind Me Later') }).click()
+    await expect(dialog).toBeHidden()
+    // Nothing the learner typed is lost, and the clear message stays with its way to Premium.
     await expect(box).toHaveValue(question)
     await alert.getByRole('link', { name: tr('See Premium plans') }).click()
     await expect(page).toHaveURL(/\/pricing$/)
