@@ -10,6 +10,7 @@ const PREFIX: Record<RuleArea, string> = {
   checkout: 'checkout_',
   authoring: 'authoring_',
   teaching: 'teaching_',
+  tutor: 'tutor_',
 }
 
 describe('RULE_CODES', () => {

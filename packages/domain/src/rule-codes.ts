@@ -20,8 +20,8 @@
  *   function's own codes (`checkout_invalid_request`, `checkout_failed`,
  *   `payment_sandbox_disabled`, `payment_provider_unavailable`) are not SQL rules.
  * - `tutor` — the codes the `ai-tutor` function answers with (as JSON `{ code }` or an `error`
- *   event), listed in `supabase/functions/ai-tutor/tutor-error.ts` (all but
- *   `method_not_allowed`, which the browser never causes). The SQL it calls
+ *   event), listed in `supabase/functions/ai-tutor/tutor-error.ts`, all but the two that every
+ *   function shares, `not_signed_in` and `method_not_allowed`. The SQL it calls
  *   (`20250402000000_ai_tutor.sql`, `20250404000000_tutor_prepare.sql`) raises or returns the
  *   quota, conversation and sign-in codes, which the function passes on in these words.
  * - `authoring` — `20250501000000_course_authoring.sql`: what teachers and admins meet while
@@ -89,7 +89,6 @@ export const RULE_CODES = {
     'teaching_attendance_invalid',
   ],
   tutor: [
-    'not_signed_in',
     'tutor_invalid_request',
     'tutor_message_empty',
     'tutor_message_too_long',

@@ -5,7 +5,3 @@ export interface TutorQuota {
   remaining: number | null
 }
 
-/** Whether a quota has no question left. */
-export function isExhausted(quota: TutorQuota): boolean {
-  return quota.remaining !== null && quota.remaining <= 0
-}

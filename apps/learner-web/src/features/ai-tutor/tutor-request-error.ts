@@ -2,14 +2,14 @@ import { RULE_CODES, type RuleCode } from '@splendid/domain'
 import type { TutorQuota } from './tutor-quota'
 
 /** Why a question failed: a code the ai-tutor function answers, or the network's. */
-export type TutorFailureCode = RuleCode<'tutor'> | 'tutor_network_failed'
+export type TutorFailureCode = RuleCode<'tutor'> | 'not_signed_in' | 'tutor_network_failed'
 
-const KNOWN: ReadonlySet<string> = new Set(RULE_CODES.tutor)
+const KNOWN: ReadonlySet<string> = new Set([...RULE_CODES.tutor, 'not_signed_in'])
 
 /** A code from the server as a {@link TutorFailureCode}; one it never sends is `tutor_unavailable`. */
 export function tutorFailureCode(code: unknown): TutorFailureCode {
   return typeof code === 'string' && KNOWN.has(code)
-    ? (code as RuleCode<'tutor'>)
+    ? (code as TutorFailureCode)
     : 'tutor_unavailable'
 }
 
