@@ -4,4 +4,3 @@ export interface TutorQuota {
   used: number
   remaining: number | null
 }
-
