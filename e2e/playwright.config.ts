@@ -118,24 +118,6 @@ const LANGUAGES_AND_WIDTHS = [
   },
 ]
 
-/**
- * `@publishes-course` tests add a published course to the shared catalogue, which the catalogue
- * spec counts: they run in projects of their own once every other test has finished (same
- * widths and languages), and the four main projects leave them out.
- */
-const PROJECTS = [
-  ...LANGUAGES_AND_WIDTHS.map((project) => ({
-    ...project,
-    grepInvert: new RegExp(`${project.grepInvert.source}|@publishes-course`),
-  })),
-  ...LANGUAGES_AND_WIDTHS.map((project) => ({
-    ...project,
-    name: `${project.name} · after the catalogue`,
-    grep: /@publishes-course/,
-    dependencies: LANGUAGES_AND_WIDTHS.map((base) => base.name),
-  })),
-]
-
 export default defineConfig<LanguageOption>({
   testDir: './tests',
   fullyParallel: true,
@@ -155,6 +137,6 @@ export default defineConfig<LanguageOption>({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
-  projects: PROJECTS,
+  projects: LANGUAGES_AND_WIDTHS,
   webServer: [backendServer, shortSessionBackendServer, learnerWebServer],
 })

@@ -368,6 +368,13 @@ for (const engine of ENGINES) {
       )
       const deleted = await a.from('courses').delete().eq('id', courseId)
       expect(deleted.error?.details).toBe('authoring_course_has_learners')
+
+      // Only the course's editors may ask whether it has learners.
+      expect((await a.rpc('course_has_learners', { course_id: courseId })).data).toBe(true)
+      for (const other of [teacherB.client, learner.client]) {
+        const asked = await other.rpc('course_has_learners', { course_id: courseId })
+        expect(asked.error?.code).toBe('42501')
+      }
     })
 
     it('lets a teacher delete a draft nobody follows, with its outline', async () => {

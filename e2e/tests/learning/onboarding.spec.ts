@@ -17,6 +17,7 @@ import {
 } from './backend-admin'
 import { logIn } from './log-in'
 import { answerPlacement } from './placement'
+import { fillBilingual, seriousViolations } from './teaching-helpers'
 
 /** Each language's own name, as the language step lists it whatever the interface language. */
 const LANGUAGE_NAME: Record<Language, RegExp> = { en: /English/, ar: /العربية/ }
@@ -97,6 +98,45 @@ test.describe('onboarding (spec §4)', () => {
     await expect(
       page.getByRole('heading', { name: tr('Welcome back, {name}!', { name: 'Mariam Adel' }) }),
     ).toBeVisible()
+  })
+
+  test('a teacher at step 3 writes their tutor profile instead of the placement test, then chooses their hours', async ({
+    page,
+  }) => {
+    const name = `Nour Teacher ${Date.now().toString(36)}`
+    const teacher = await createConfirmedStudent(name, 'teacher')
+    await updateProfileAsService(teacher.id, { onboarding_step: 3 })
+    await logIn(page, teacher, '/dashboard')
+    await expect(page).toHaveURL(/\/placement-assessment$/, { timeout: 15_000 })
+    await expect(page.getByText(step(3))).toBeVisible()
+    await expect(page.getByRole('heading', { name: tr('Your tutor profile') })).toBeVisible()
+    await expect(page.getByRole('button', { name: tr('Start the test') })).toHaveCount(0)
+    const form = page.getByRole('form', { name: tr('Tutor profile') })
+    await expect(form.getByLabel(tr('Name learners see'))).toHaveValue(name)
+    await expect(form.getByLabel(tr('Your time zone'))).toHaveValue('Africa/Cairo')
+    expect(await seriousViolations(page)).toEqual([])
+
+    await fillBilingual(
+      form,
+      tr('About you'),
+      'Ten years of teaching English in Alexandria.',
+      'عشر سنوات من تدريس الإنجليزية في الإسكندرية.',
+    )
+    await form.getByLabel(tr('Conversation practice')).check()
+    await form.getByRole('button', { name: tr('Save and choose my hours') }).click()
+
+    await expect(page).toHaveURL(/\/teach\/availability$/)
+    await expect(page.getByRole('heading', { level: 1, name: tr('Availability') })).toBeVisible()
+    const saved = page.getByRole('form', { name: tr('Tutor profile') })
+    await expect(saved.getByRole('button', { name: tr('Save profile') })).toBeVisible()
+    await expect(saved.getByLabel(tr('Conversation practice'))).toBeChecked()
+    expect(await page.evaluate(() => localStorage.getItem('onboardingCompleted'))).toBe('true')
+    expect(await readProfileAsService(teacher.id, 'onboarding_completed, placement_level')).toEqual(
+      {
+        onboarding_completed: true,
+        placement_level: null,
+      },
+    )
   })
 
   test('a student at step 2 is sent to /language-preferences; choosing the other language saves it and reloads in it on step 3', {

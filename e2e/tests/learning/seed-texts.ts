@@ -16,3 +16,20 @@ const SEEDED_ARABIC = {
 export function seeded(english: keyof typeof SEEDED_ARABIC): string {
   return inLanguage({ en: english, ar: SEEDED_ARABIC[english] })
 }
+
+const SEEDED_COURSES = [
+  'English for Beginners',
+  'Business English',
+  'English Grammar Mastery',
+  'Conversational English',
+] as const
+
+/**
+ * Matches the title of any seeded course in the test's language — also while the guards spec has
+ * renamed one for a moment ("Conversational English Live") — and no course a teacher publishes
+ * during the run.
+ */
+export function seededCourseTitles(): RegExp {
+  const titles = SEEDED_COURSES.map((title) => seeded(title).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(titles.join('|'))
+}

@@ -4,6 +4,7 @@ import { RULE_CODES, type RuleArea } from './rule-codes'
 const PREFIX: Record<RuleArea, string> = {
   booking: 'booking_',
   homework: 'homework_',
+  grading: 'homework_',
   lessonProgress: 'lesson_',
   enrolment: 'course_',
   placement: 'placement_',

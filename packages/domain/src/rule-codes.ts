@@ -7,9 +7,9 @@
  * **Mirrored in SQL** (supabase/migrations): change both together.
  * - `booking` — `20250101000200_tutoring_bookings.sql`: `enforce_booking_rules`, `book_slot`.
  * - `homework` — `20250101000300_homework_certificates.sql`: `enforce_homework_rules`,
- *   `submit_homework`. The grading codes (`homework_not_admin`, `homework_score_invalid`,
- *   `homework_not_submitted`) answer admins' `grade_homework` and scores, which learners never
- *   send, so they are not listed.
+ *   `submit_homework` (what learners meet handing homework in).
+ * - `grading` — `20250503000000_homework_teaching.sql`: `grade_homework` and `homework_queue`,
+ *   what a course's teacher (or an admin) meets grading; the codes keep the `homework_` prefix.
  * - `lessonProgress` — `20250201000200_lesson_completion.sql` (and the later content
  *   migrations): `save_watch_progress`, `submit_quiz_attempt`, `mark_lesson_read`.
  * - `enrolment` — `20250201000100_course_content.sql`: enrolling in a premium course without
@@ -56,6 +56,7 @@ export const RULE_CODES = {
     'homework_already_graded',
     'homework_attachments_invalid',
   ],
+  grading: ['homework_not_admin', 'homework_score_invalid', 'homework_not_submitted'],
   lessonProgress: [
     'lesson_not_signed_in',
     'lesson_not_enrolled',
@@ -103,8 +104,8 @@ export const RULE_CODES = {
 } as const
 
 /**
- * An area of {@link RULE_CODES}: `booking`, `homework`, `lessonProgress`, `enrolment`,
- * `placement`, `checkout`, `authoring`, `teaching` or `tutor`.
+ * An area of {@link RULE_CODES}: `booking`, `homework`, `grading`, `lessonProgress`,
+ * `enrolment`, `placement`, `checkout`, `authoring`, `teaching` or `tutor`.
  */
 export type RuleArea = keyof typeof RULE_CODES
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId } from 'react'
-import { ActionFeedbackLine } from './action-feedback'
+import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { styles } from './authoring-styles'
 import { captionsAsWebVtt } from './captions'
 import type { CourseDraft, LessonDraft } from './course-draft'

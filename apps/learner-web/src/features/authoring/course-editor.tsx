@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { useSearchParams } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
+import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
-import { ActionFeedbackLine } from './action-feedback'
 import { useCourseDraft } from './authoring-queries'
 import { styles } from './authoring-styles'
 import { ConfirmButton } from './confirm-button'
@@ -19,6 +20,8 @@ export interface CourseEditorProps {
   readonly courseId: string
   /** Called after the course was deleted. */
   readonly onDeleted: () => void
+  /** More sections about the course, shown once it has loaded (before "Delete the course"). */
+  readonly children?: ReactNode
 }
 
 /**
@@ -26,7 +29,7 @@ export interface CourseEditorProps {
  * content, publishing — for teachers on their own courses and admins on all of them. The
  * selected lesson is in the address (`?lesson=<id>`), so a reload or a shared link keeps it.
  */
-export function CourseEditor({ courseId, onDeleted }: CourseEditorProps) {
+export function CourseEditor({ courseId, onDeleted, children }: CourseEditorProps) {
   const { t } = useLingui()
   const locale = useLocale()
   const draft = useCourseDraft(courseId)
@@ -100,6 +103,7 @@ export function CourseEditor({ courseId, onDeleted }: CourseEditorProps) {
           onClose={() => selectLesson(null)}
         />
       ) : null}
+      {children}
       <section className={styles.card} aria-labelledby="danger-title">
         <h2 id="danger-title" className="text-lg font-semibold text-slate-900">
           <Trans>Delete the course</Trans>

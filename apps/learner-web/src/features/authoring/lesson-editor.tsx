@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
 import { useLocale } from '../../lib/use-locale'
-import { ActionFeedbackLine } from './action-feedback'
+import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { styles } from './authoring-styles'
 import { BilingualField } from './bilingual-field'
 import type { CourseDraft, LessonDraft } from './course-draft'

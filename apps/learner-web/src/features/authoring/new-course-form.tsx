@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { ActionFeedbackLine } from './action-feedback'
+import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { createCourse } from './course-writes'
 import { NewTitleForm } from './new-title-form'
 import { useAuthoringAction } from './use-authoring-action'

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type DragEvent, useRef } from 'react'
-import { ActionFeedbackLine } from './action-feedback'
+import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { styles } from './authoring-styles'
 import { ChapterBlock } from './chapter-block'
 import type { CourseDraft } from './course-draft'

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
+import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { LessonMarkdown } from '../course/reading/lesson-markdown'
-import { ActionFeedbackLine } from './action-feedback'
 import { styles } from './authoring-styles'
 import type { LessonDraft } from './course-draft'
 import { saveLessonContent } from './lesson-content-writes'

@@ -1,13 +1,10 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { COURSES_QUERY_KEY } from '../../lib/use-courses'
+import { useWriteAction } from '../../lib/use-write-action'
 import { authoringErrors } from './authoring-error'
 import { AUTHORING_KEYS } from './authoring-queries'
 import { UploadError } from './media-files'
-
-/** What the last action said: done, or why not. */
-export type ActionFeedback = { readonly kind: 'ok' | 'error'; readonly text: string } | null
 
 /** The message of a failed authoring action, in the interface language. */
 export function useAuthoringFailureText() {
@@ -48,37 +45,9 @@ export function useAuthoringFailureText() {
   )
 }
 
-/**
- * Runs authoring writes one at a time: `busy` while one runs, the course's reads refreshed
- * afterwards (whether it worked or not, so the screen shows what is stored), and a feedback line.
- */
+const AUTHORING_REFRESH = [AUTHORING_KEYS.all, COURSES_QUERY_KEY]
+
+/** Authoring writes ({@link useWriteAction}): the course's reads and the course lists refreshed. */
 export function useAuthoringAction() {
-  const queryClient = useQueryClient()
-  const failureText = useAuthoringFailureText()
-  const [busy, setBusy] = useState(false)
-  const [feedback, setFeedback] = useState<ActionFeedback>(null)
-
-  const run = useCallback(
-    async (action: () => Promise<unknown>, okText: string | null): Promise<boolean> => {
-      setBusy(true)
-      setFeedback(null)
-      try {
-        await action()
-        if (okText !== null) setFeedback({ kind: 'ok', text: okText })
-        return true
-      } catch (cause) {
-        setFeedback({ kind: 'error', text: failureText(cause) })
-        return false
-      } finally {
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: AUTHORING_KEYS.all }),
-          queryClient.invalidateQueries({ queryKey: COURSES_QUERY_KEY }),
-        ])
-        setBusy(false)
-      }
-    },
-    [queryClient, failureText],
-  )
-
-  return { run, busy, feedback, setFeedback }
+  return useWriteAction(useAuthoringFailureText(), AUTHORING_REFRESH)
 }

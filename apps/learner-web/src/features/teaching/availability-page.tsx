@@ -17,7 +17,7 @@ import { TutorProfileForm } from './tutor-profile-form'
 function NextSlots({ profile }: { readonly profile: SavedTutorProfile }) {
   const { t } = useLingui()
   const locale = useLocale()
-  const availability = useAvailability(profile.id)
+  const availability = useAvailability(profile)
   if (availability.error) {
     return (
       <LoadErrorAlert

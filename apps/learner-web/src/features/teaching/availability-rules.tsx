@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { ActionFeedbackLine } from '../authoring/action-feedback'
+import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { styles } from '../authoring/authoring-styles'
 import { BOOKING_SUBJECTS, bookingSubject } from '../booking/booking-subjects'
 import { type AvailabilityRule, addAvailabilityRule, deleteAvailabilityRule } from './availability'

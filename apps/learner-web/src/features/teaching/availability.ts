@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { supabase } from '../../lib/supabase-client'
 import { teachingErrors } from './teaching-error'
 import { TEACHING_KEYS } from './tutor-profile'
+import { dateInZone } from './zoned-date'
 
 /** Weekly hours a tutor teaches, in their own time zone. */
 export interface AvailabilityRule {
@@ -44,8 +45,11 @@ export interface Availability {
 type Row = Record<string, unknown>
 const hhmm = (value: unknown) => String(value ?? '').slice(0, 5)
 
-/** The tutor's availability; the slots are the next 20 from now. */
-export async function fetchAvailability(tutorId: string): Promise<Availability> {
+/**
+ * The tutor's availability: weekly hours, days off from today in the tutor's `timeZone` on, and
+ * the next 20 slots from now.
+ */
+export async function fetchAvailability(tutorId: string, timeZone: string): Promise<Availability> {
   const [rules, timeOff, slots] = await Promise.all([
     supabase
       .from('tutor_availability_rules')
@@ -59,7 +63,7 @@ export async function fetchAvailability(tutorId: string): Promise<Availability> 
       .from('tutor_time_off')
       .select('id, starts_on, ends_on, reason')
       .eq('tutor_id', tutorId)
-      .gte('ends_on', new Date().toISOString().slice(0, 10))
+      .gte('ends_on', dateInZone(timeZone))
       .order('starts_on'),
     supabase
       .from('tutoring_slots')
@@ -99,12 +103,11 @@ export async function fetchAvailability(tutorId: string): Promise<Availability> 
   }
 }
 
-/** {@link fetchAvailability} as a query, idle without a profile. */
-export function useAvailability(tutorId: string | null) {
+/** {@link fetchAvailability} of a saved tutor profile as a query. */
+export function useAvailability(profile: { readonly id: string; readonly time_zone: string }) {
   return useQuery({
-    queryKey: TEACHING_KEYS.availability(tutorId ?? ''),
-    queryFn: () => fetchAvailability(tutorId ?? ''),
-    enabled: tutorId !== null,
+    queryKey: TEACHING_KEYS.availability(profile.id),
+    queryFn: () => fetchAvailability(profile.id, profile.time_zone),
   })
 }
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
-import { ActionFeedbackLine } from '../authoring/action-feedback'
+import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { styles } from '../authoring/authoring-styles'
 import { BilingualField } from '../authoring/bilingual-field'
 import { BOOKING_SUBJECTS } from '../booking/booking-subjects'

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
-import type { ActionFeedback } from '../authoring/use-authoring-action'
+import { useCallback } from 'react'
+import { useWriteAction } from '../../lib/use-write-action'
 import { teachingErrors } from './teaching-error'
 import { TEACHING_KEYS } from './tutor-profile'
 
@@ -24,6 +23,12 @@ function useTeachingFailureText() {
           return t`This session has already started, so it can no longer be cancelled.`
         case 'teaching_attendance_invalid':
           return t`The server refused this: ${error.message}`
+        case 'homework_not_admin':
+          return t`Only the course's teacher and admins grade its homework.`
+        case 'homework_score_invalid':
+          return t`The score must be a number between 0 and the assignment's maximum, and the feedback under 5,000 characters.`
+        case 'homework_not_submitted':
+          return t`There is no answer to grade for this learner and assignment.`
         default:
           return t`The server refused the change: ${error.message}`
       }
@@ -32,32 +37,9 @@ function useTeachingFailureText() {
   )
 }
 
-/**
- * Runs teaching writes one at a time: `busy` while one runs, the workspace's reads refreshed
- * afterwards, and a feedback line saying whether it worked.
- */
+const TEACHING_REFRESH = [TEACHING_KEYS.all]
+
+/** Teaching writes ({@link useWriteAction}): the workspace's reads refreshed afterwards. */
 export function useTeachingAction() {
-  const queryClient = useQueryClient()
-  const failureText = useTeachingFailureText()
-  const [busy, setBusy] = useState(false)
-  const [feedback, setFeedback] = useState<ActionFeedback>(null)
-  const run = useCallback(
-    async (action: () => Promise<unknown>, okText: string | null): Promise<boolean> => {
-      setBusy(true)
-      setFeedback(null)
-      try {
-        await action()
-        if (okText !== null) setFeedback({ kind: 'ok', text: okText })
-        return true
-      } catch (cause) {
-        setFeedback({ kind: 'error', text: failureText(cause) })
-        return false
-      } finally {
-        await queryClient.invalidateQueries({ queryKey: TEACHING_KEYS.all })
-        setBusy(false)
-      }
-    },
-    [queryClient, failureText],
-  )
-  return { run, busy, feedback, setFeedback }
+  return useWriteAction(useTeachingFailureText(), TEACHING_REFRESH)
 }

@@ -1,4 +1,4 @@
-import type { ActionFeedback } from './use-authoring-action'
+import type { ActionFeedback } from '../lib/use-write-action'
 
 /** The line that says whether the last action worked (announced politely, errors assertively). */
 export function ActionFeedbackLine({ feedback }: { readonly feedback: ActionFeedback }) {
