@@ -279,3 +279,33 @@ export async function draftCourseWithLearnerAsService(
   )
   return course.id
 }
+
+/** Sets homework in a course through the data API as `teacher` (row-level security applies). */
+export async function setHomeworkAsUser(
+  teacher: TestUser,
+  courseId: string,
+  title: { readonly en: string; readonly ar: string },
+): Promise<void> {
+  const accessToken = await accessTokenOf(teacher)
+  await expectOk(
+    await fetch(`${BACKEND_URL}/rest/v1/homework_assignments`, {
+      method: 'POST',
+      headers: {
+        apikey: apiKey('anon'),
+        authorization: `Bearer ${accessToken}`,
+        'content-type': 'application/json',
+        prefer: 'return=minimal',
+      },
+      body: JSON.stringify({
+        course_id: courseId,
+        title_en: title.en,
+        title_ar: title.ar,
+        instructions_en: 'Five sentences.',
+        instructions_ar: 'خمس جمل.',
+        due_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+        max_score: 20,
+      }),
+    }),
+    'homework creation',
+  )
+}

@@ -34,6 +34,7 @@ describe('route table', () => {
       ['/course/:id', 'signed-in'],
       ['/payment/result', 'signed-in'],
       ['/account/receipts/:paymentId', 'signed-in'],
+      ['/notifications', 'signed-in'],
       ['/teach', 'signed-in'],
       ['/teach/courses/:courseId', 'signed-in'],
       ['/teach/availability', 'signed-in'],

@@ -46,6 +46,7 @@ export type RouteId =
   | 'course'
   | 'payment-result'
   | 'payment-receipt'
+  | 'notifications'
   | 'teaching'
   | 'teaching-course'
   | 'teaching-availability'
@@ -134,6 +135,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/account/receipts/:paymentId',
     access: 'signed-in',
     purpose: 'a printable receipt of a paid payment (beyond spec §2)',
+  },
+  {
+    id: 'notifications',
+    path: '/notifications',
+    access: 'signed-in',
+    purpose: "the user's notifications, newest first (beyond spec §2: the header's bell)",
   },
   {
     id: 'teaching',

@@ -137,6 +137,10 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     () => import('../features/teaching/teaching-page'),
     (m) => m.TeachingPage,
   ),
+  notifications: page(
+    () => import('../features/notifications/notifications-page'),
+    (m) => m.NotificationsPage,
+  ),
   'teaching-course': page(
     () => import('../features/teaching/teaching-course-page'),
     (m) => m.TeachingCoursePage,

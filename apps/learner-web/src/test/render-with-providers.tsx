@@ -26,6 +26,12 @@ export interface RenderOptions {
   readonly auth?: Partial<AuthContextValue>
 }
 
+/** Activates `locale` with the app's real catalogues (tests start in English without them). */
+export async function activateTestLocale(locale: Locale): Promise<void> {
+  const { messages } = await loadMessages(locale)
+  i18n.loadAndActivate({ locale, messages })
+}
+
 /**
  * Renders a component the way the app does: with Lingui (English, or the real Arabic
  * catalogues), a router at `route`, a fresh query client and an auth value.
@@ -35,10 +41,7 @@ export async function renderWithProviders(
   options: RenderOptions = {},
 ): Promise<RenderResult> {
   const locale = options.locale ?? 'en'
-  if (locale !== 'en') {
-    const { messages } = await loadMessages(locale)
-    i18n.loadAndActivate({ locale, messages })
-  }
+  if (locale !== 'en') await activateTestLocale(locale)
   const status = options.auth?.status ?? anonymousAuth.status
   const auth: AuthContextValue = {
     ...anonymousAuth,

@@ -14,6 +14,7 @@ export type IconName =
   | 'alert'
   | 'check'
   | 'close'
+  | 'bell'
 
 const PATHS: Record<IconName, string> = {
   medal:
@@ -31,6 +32,7 @@ const PATHS: Record<IconName, string> = {
   alert: 'M12 3l10 18H2zM12 10v5M12 18v.5',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   close: 'M6 6l12 12M18 6L6 18',
+  bell: 'M6 16.5V11a6 6 0 0112 0v5.5l1.5 1.5h-15zM10 20.5a2 2 0 004 0',
 }
 
 /** Icons that point a direction; they are mirrored in right-to-left layouts. */

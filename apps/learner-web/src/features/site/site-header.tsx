@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { isSideMenuPath } from '@splendid/domain'
 import { Link, useLocation } from 'react-router'
 import { useAuth } from '../auth/use-auth'
+import { NotificationBell } from '../notifications/notification-bell'
 import { AvatarMenu } from './avatar-menu'
 import { LanguageToggle } from './language-toggle'
 import { SideMenu } from './side-menu'
@@ -14,8 +15,9 @@ function logOutQuietly(logOut: () => Promise<void>): void {
 
 /**
  * The shared header of spec §2: the wordmark links to `/` as a plain anchor (the whole document
- * reloads); signed out, Log In and Sign Up on desktop; signed in, the avatar menu and, on the
- * side-menu paths below `md`, the slide-in side menu; the language switcher at every width.
+ * reloads); signed out, Log In and Sign Up on desktop; signed in, the notifications bell, the
+ * avatar menu and, on the side-menu paths below `md`, the slide-in side menu; the language
+ * switcher at every width.
  */
 export function SiteHeader() {
   const { expectedStatus, user, logOutFromHeader } = useAuth()
@@ -59,6 +61,11 @@ export function SiteHeader() {
                 <Trans>Sign Up</Trans>
               </Link>
             </>
+          ) : null}
+          {signedIn ? (
+            <NotificationBell userId={user.id} />
+          ) : sessionPending ? (
+            <span aria-hidden="true" className="block size-10" />
           ) : null}
           {signedIn ? (
             <AvatarMenu
