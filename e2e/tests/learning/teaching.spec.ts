@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { currentLanguage, expect, test, tr } from '../../support/learner-test'
+import { currentLanguage, expect, formatNumber, test, tr } from '../../support/learner-test'
 import { createConfirmedStudent, updateProfileAsService } from './backend-admin'
 import { logIn } from './log-in'
 import { fillBilingual, secondPage, seriousViolations } from './teaching-helpers'
@@ -170,5 +170,15 @@ test.describe('course authoring', () => {
     await expect(learnerPage.getByText(tr('You passed the quiz!'))).toBeVisible()
     await learnerPage.context().close()
 
+    // The teacher sees who follows the course and how far they got.
+    await page.reload()
+    const learners = page.getByRole('region', { name: tr('Learners') }).last()
+    const row = learners.getByRole('row', { name: /Karim Learner/ })
+    await expect(row.getByRole('cell').nth(2)).toHaveText(formatNumber(1))
+    await expect(row.getByRole('cell').nth(1)).toHaveText(formatNumber(1))
+    await expect(
+      row.getByRole('progressbar', { name: tr('Progress of {name}', { name: 'Karim Learner' }) }),
+    ).toHaveAttribute('aria-valuenow', '50')
+    expect(await seriousViolations(page)).toEqual([])
   })
 })

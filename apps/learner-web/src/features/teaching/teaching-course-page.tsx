@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate, useParams } from 'react-router'
 import { CourseEditor } from '../authoring/course-editor'
+import { CourseLearners } from './course-learners'
 import { TeacherOnly } from './teacher-only'
 import { TEACHING_PATH } from './teaching-paths'
 
-/** One of the teacher's courses in the course editor (/teach/courses/:courseId). */
+/** One of the teacher's courses (/teach/courses/:courseId): the course editor, then its learners. */
 export function TeachingCoursePage() {
   const { courseId = '' } = useParams()
   const navigate = useNavigate()
@@ -20,11 +21,9 @@ export function TeachingCoursePage() {
         <h1 className="mt-3 text-3xl font-bold text-slate-900">
           <Trans>Course editor</Trans>
         </h1>
-        <CourseEditor
-          key={courseId}
-          courseId={courseId}
-          onDeleted={() => navigate(TEACHING_PATH)}
-        />
+        <CourseEditor key={courseId} courseId={courseId} onDeleted={() => navigate(TEACHING_PATH)}>
+          <CourseLearners courseId={courseId} />
+        </CourseEditor>
       </div>
     </TeacherOnly>
   )
