@@ -2,6 +2,7 @@ import { migrate } from './db/migrate.js'
 import { openDatabase } from './db/open-database.js'
 import { grantAdmin, seed } from './db/seed.js'
 import { loadEnv } from './env.js'
+import { scheduleFunction } from './functions/function-schedule.js'
 import { resolvePaths } from './paths.js'
 import { buildServer } from './server.js'
 import { seedDeclaredBuckets } from './storage/seed-buckets.js'
@@ -47,10 +48,18 @@ async function main(argv: string[]): Promise<number> {
           '',
         ].join('\n'),
       )
+      const stopSchedule = scheduleFunction({
+        baseUrl: address,
+        serviceKey: backend.serviceKey,
+        name: 'notification-emails',
+        everySeconds: env.NOTIFICATION_EMAILS_INTERVAL_SECONDS,
+        log: backend.app.log,
+      })
       let closing = false
       const shutdown = async (signal: string) => {
         if (closing) return
         closing = true
+        stopSchedule()
         backend.app.log.info({ signal }, 'shutting down')
         await backend.app.close()
         await db.close()

@@ -20,6 +20,7 @@ import { apiKeyGuard } from './http/api-key-guard.js'
 import { BodyParseError, registerJsonParser } from './http/json-body.js'
 import { redactUrl } from './http/redact-url.js'
 import { urlLengthGuard } from './http/url-length-guard.js'
+import { mailRoutes } from './mail/mail-routes.js'
 import { outboxRoutes } from './outbox/outbox-routes.js'
 import { resolvePaths, resolveStorageDir } from './paths.js'
 import { loadSchemaCaches, type SchemaCaches } from './rest/exposed-schemas.js'
@@ -167,11 +168,13 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
   const apiUrl = (request: FastifyRequest): string =>
     env.API_EXTERNAL_URL ?? `${request.protocol}://${request.host}`
   const window = env.RATE_LIMIT_WINDOW_SECONDS
+  const mailer =
+    options.mailer ??
+    (env.SMTP_URL === undefined ? outboxMailer : smtpMailer(env.SMTP_URL, env.SMTP_SENDER))
   const service = new AuthService(
     db,
     jwt,
-    options.mailer ??
-      (env.SMTP_URL === undefined ? outboxMailer : smtpMailer(env.SMTP_URL, env.SMTP_SENDER)),
+    mailer,
     new RedirectPolicy(env.SITE_URL, env.ADDITIONAL_REDIRECT_URLS.split(',')),
     {
       jwtExpirySeconds: env.JWT_EXPIRY,
@@ -318,6 +321,7 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
     aggregatesEnabled: env.PGRST_DB_AGGREGATES_ENABLED,
   })
   if (env.MAIL_OUTBOX_HTTP) await app.register(outboxRoutes, { db })
+  await app.register(mailRoutes, { db, mailer, serviceKey })
   const storageFiles = new ObjectFiles(resolveStorageDir(env))
   await app.register(storageRoutes, {
     prefix: '/storage/v1',

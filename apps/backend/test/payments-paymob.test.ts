@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hmacSha512Hex } from '../../../supabase/functions/_shared/payments/hmac-sha512.ts'
+import { hmacSha512Hex } from '../../../supabase/functions/_shared/hmac-sha512.ts'
 import {
   paymobSignedText,
   verifyPaymobHmac,

@@ -76,4 +76,24 @@ test.describe('notifications', () => {
       ),
     ).toBeVisible()
   })
+  test('a user chooses on /account which notifications are also e-mailed, and the choice stays', async ({
+    page,
+  }) => {
+    const learner = await createConfirmedStudent('Mai Learner')
+    await updateProfileAsService(learner.id, { onboarding_completed: true })
+    await logIn(page, learner)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/account#email-notifications')
+    const form = page.getByRole('form', { name: tr('E-mail notifications') })
+    const graded = form.getByLabel(tr('Graded homework'))
+    await expect(graded).toBeChecked()
+    await expect(form.getByLabel(tr('A reminder the day before my classes'))).toBeChecked()
+    expect(await seriousViolations(page)).toEqual([])
+    await graded.uncheck()
+    await form.getByRole('button', { name: tr('Save e-mail choices') }).click()
+    await expect(form.getByText(tr('Your e-mail choices were saved.'))).toBeVisible()
+    await page.reload()
+    await expect(form.getByLabel(tr('Graded homework'))).not.toBeChecked()
+    await expect(form.getByLabel(tr('New homework'))).toBeChecked()
+  })
 })

@@ -1,4 +1,11 @@
-import { currentLanguage, expect, test, tr, trPattern } from '../../support/learner-test'
+import {
+  currentLanguage,
+  expect,
+  formatNumber,
+  test,
+  tr,
+  trPattern,
+} from '../../support/learner-test'
 import {
   createConfirmedStudent,
   draftCourseWithLearnerAsService,
@@ -88,6 +95,16 @@ test.describe('homework from the teacher side', () => {
     await learnerPage.reload()
     const graded = learnerPage.getByRole('region', { name: trPattern('Graded', {}, 'start') })
     await expect(graded.getByText('Warm and clear.')).toBeVisible()
+    // …and the bell told them: the homework was set, then graded.
+    await learnerPage
+      .getByRole('link', { name: tr('Notifications, {shown} unread', { shown: formatNumber(2) }) })
+      .click()
+    await expect(
+      learnerPage.getByRole('listitem').filter({ hasText: tr('Homework graded') }),
+    ).toContainText(formatNumber(17))
+    await expect(
+      learnerPage.getByRole('listitem').filter({ hasText: tr('New homework') }),
+    ).toBeVisible()
     await learnerPage.context().close()
   })
 })

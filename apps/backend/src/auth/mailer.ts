@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database.js'
 
-/** The kinds of mail the auth API sends. */
+/** The kinds of mail the backend sends: the auth API's, and the notification mails of /mail/v1/send. */
 export type MailKind =
   | 'confirmation'
   | 'recovery'
@@ -8,6 +8,7 @@ export type MailKind =
   | 'magiclink'
   | 'email_change'
   | 'reauthentication'
+  | 'notification'
 
 /** One outgoing mail. */
 export interface Mail {
@@ -18,6 +19,8 @@ export interface Mail {
   html: string
   /** The action links in the mail, in order (shown as links by the outbox page). */
   links: string[]
+  /** Extra headers (SMTP only), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
 }
 
 /** Sends mail inside the transaction that caused it, so a rolled-back request sends nothing. */

@@ -10,6 +10,7 @@ const SEND_FAILURE: Record<MailKind, string> = {
   magiclink: 'Error sending magic link email',
   email_change: 'Error sending email change email',
   reauthentication: 'Error sending reauthentication email',
+  notification: 'Error sending notification email',
 }
 
 /**
@@ -32,6 +33,7 @@ export function smtpMailer(smtpUrl: string, sender: string): Mailer {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(mail.headers === undefined ? {} : { headers: mail.headers }),
         })
       } catch {
         throw new GoTrueError(500, 'unexpected_failure', SEND_FAILURE[mail.kind])

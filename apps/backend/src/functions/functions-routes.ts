@@ -97,6 +97,12 @@ export async function functionsRoutes(
     values.set('SUPABASE_ANON_KEY', options.anonKey)
     values.set('SUPABASE_SERVICE_ROLE_KEY', options.serviceKey)
     if (env.DATABASE_URL !== undefined) values.set('SUPABASE_DB_URL', env.DATABASE_URL)
+    // Notification mails go to this backend's mailer unless functions/.env names a mail API.
+    if (!values.has('MAIL_API_URL')) {
+      values.set('MAIL_API_URL', `${ownUrl(request, env)}/mail/v1/send`)
+      values.set('MAIL_API_KEY', options.serviceKey)
+    }
+    if (!values.has('SITE_URL')) values.set('SITE_URL', env.SITE_URL)
     return values
   }
 

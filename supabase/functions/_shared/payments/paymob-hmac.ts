@@ -3,7 +3,7 @@
 // fields of `obj`, in the order Paymob documents ("HMAC Transaction Callback",
 // developers.paymob.com), concatenated without separators. Booleans are written `true` /
 // `false`, numbers in decimal, strings as received; a null or missing value is written as ''.
-import { verifyHmacSha512Hex } from './hmac-sha512.ts'
+import { verifyHmacSha512Hex } from '../hmac-sha512.ts'
 
 /** The signed fields of `obj`, as paths, in Paymob's order. */
 export const PAYMOB_HMAC_FIELDS = [

@@ -2,7 +2,7 @@
 // order, joined with '|' — the shape of Paymob's callback HMAC (a documented field order), with a
 // separator added so that values cannot run into each other. failure_reason comes last and is ''
 // on success, so a '|' inside it cannot shift another field.
-import { hmacSha512Hex, verifyHmacSha512Hex } from './hmac-sha512.ts'
+import { hmacSha512Hex, verifyHmacSha512Hex } from '../hmac-sha512.ts'
 
 /** The signed fields, in signing order. */
 export const SANDBOX_SIGNED_FIELDS = [

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useLocale } from '../../lib/use-locale'
 import { AuthCallError, updatePassword } from '../auth/auth-calls'
 import { useAuth } from '../auth/use-auth'
+import { EmailSettingsSection } from '../notifications/email-settings-section'
 import { SubscriptionSection } from '../payments/subscription-section'
 import { saveLanguagePreference, updateOwnProfile } from './save-language-preference'
 import { TwoFactorSection } from './two-factor-section'
@@ -240,6 +241,8 @@ export function AccountPage() {
       </form>
 
       <TwoFactorSection />
+
+      <EmailSettingsSection userId={userId} />
 
       <section
         aria-labelledby="account-signout"

@@ -1,19 +1,31 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { NOTIFICATION_KINDS } from './notification-kinds'
 
-const MIGRATION = join(
+const MIGRATIONS = join(
   dirname(fileURLToPath(import.meta.url)),
-  '../../../../../supabase/migrations/20250505000000_notifications.sql',
+  '../../../../../supabase/migrations',
 )
+
+/** The kinds of the last migration that sets the notifications table's kind check. */
+function kindsInSql(): string[] {
+  let last = ''
+  for (const file of readdirSync(MIGRATIONS).sort()) {
+    const sql = readFileSync(join(MIGRATIONS, file), 'utf8')
+    const found = [
+      ...sql.matchAll(
+        /(?:kind text not null|add constraint notifications_kind_check) check \(kind in \(([^)]*)\)\)/g,
+      ),
+    ]
+    if (found.length > 0) last = found.at(-1)?.[1] ?? ''
+  }
+  return [...last.matchAll(/'([a-z_]+)'/g)].map((match) => match[1] ?? '')
+}
 
 describe('NOTIFICATION_KINDS mirror the notifications table', () => {
   test('the kinds the table accepts, in the same order', () => {
-    const sql = readFileSync(MIGRATION, 'utf8')
-    const check = /kind text not null check \(kind in \(([^)]*)\)\)/.exec(sql)?.[1] ?? ''
-    const kinds = [...check.matchAll(/'([a-z_]+)'/g)].map((match) => match[1])
-    expect(kinds).toEqual([...NOTIFICATION_KINDS])
+    expect(kindsInSql()).toEqual([...NOTIFICATION_KINDS])
   })
 })

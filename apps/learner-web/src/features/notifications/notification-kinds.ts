@@ -1,6 +1,6 @@
 /**
  * What a notification is about. Mirrors the `kind` check of `public.notifications`
- * (supabase/migrations/20250505000000_notifications.sql); notification-kinds-sql.test.ts fails
+ * (supabase/migrations: the latest `notifications_kind_check`); notification-kinds-sql.test.ts fails
  * when the two part ways.
  */
 export const NOTIFICATION_KINDS = [
@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'homework_graded',
   'certificate_issued',
   'new_lesson',
+  'booking_reminder',
 ] as const
 
 /** One of {@link NOTIFICATION_KINDS}. */

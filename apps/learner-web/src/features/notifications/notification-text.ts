@@ -103,6 +103,11 @@ export function notificationText(
         title: i18n._(msg`New lesson`),
         body: i18n._(msg`“${title}” was added to ${course}.`),
       }
+    case 'booking_reminder':
+      return {
+        title: i18n._(msg`Class reminder`),
+        body: i18n._(msg`${subject} with ${tutor} starts soon: ${starts}.`),
+      }
     default: {
       const unreachable: never = notification.kind
       throw new TypeError(`Unknown notification kind: ${String(unreachable)}`)
