@@ -48,18 +48,25 @@ async function main(argv: string[]): Promise<number> {
           '',
         ].join('\n'),
       )
-      const stopSchedule = scheduleFunction({
-        baseUrl: address,
-        serviceKey: backend.serviceKey,
-        name: 'notification-emails',
-        everySeconds: env.NOTIFICATION_EMAILS_INTERVAL_SECONDS,
-        log: backend.app.log,
-      })
+      // What pg_cron runs on hosted Supabase (supabase/functions/README.md).
+      const schedules = [
+        ['notification-emails', env.NOTIFICATION_EMAILS_INTERVAL_SECONDS],
+        ['tutor-slots', env.TUTOR_SLOTS_INTERVAL_SECONDS],
+      ] as const
+      const stops = schedules.map(([name, everySeconds]) =>
+        scheduleFunction({
+          baseUrl: address,
+          serviceKey: backend.serviceKey,
+          name,
+          everySeconds,
+          log: backend.app.log,
+        }),
+      )
       let closing = false
       const shutdown = async (signal: string) => {
         if (closing) return
         closing = true
-        stopSchedule()
+        for (const stop of stops) stop()
         backend.app.log.info({ signal }, 'shutting down')
         await backend.app.close()
         await db.close()

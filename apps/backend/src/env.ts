@@ -48,6 +48,7 @@ const envSchema = z.object({
   SUPABASE_DIR: z.string().min(1).optional(),
   FUNCTIONS_IDLE_TIMEOUT_SECONDS: positiveInt.default(150),
   NOTIFICATION_EMAILS_INTERVAL_SECONDS: nonNegativeInt.default(60),
+  TUTOR_SLOTS_INTERVAL_SECONDS: nonNegativeInt.default(3600),
   PGRST_DB_SCHEMAS: z.string().min(1).default('public'),
   PGRST_DB_AGGREGATES_ENABLED: booleanString.default(false),
   /** Where Storage keeps object bytes (default: beside the PGlite data directory). */
