@@ -66,7 +66,7 @@ test('the admin pages have no serious or critical axe violations', {
   await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
   await logIn(page, { email: 'admin@splendid.test', password: 'admin123' })
   await expect(page).toHaveURL(/\/dashboard$/)
-  for (const path of ['/admin/content', '/admin/content-bank']) {
+  for (const path of ['/admin/content', '/admin/content-bank', '/admin/inbox']) {
     await page.goto(path)
     await expect(page.locator('main h1').first()).toBeVisible()
     await page.waitForLoadState('networkidle')

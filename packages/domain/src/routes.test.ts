@@ -42,6 +42,7 @@ describe('route table', () => {
       ['/teach/homework', 'signed-in'],
       ['/admin/content', 'admin'],
       ['/admin/content-bank', 'admin'],
+      ['/admin/inbox', 'admin'],
     ])
   })
 

@@ -54,6 +54,7 @@ export type RouteId =
   | 'teaching-homework'
   | 'admin-content'
   | 'admin-content-bank'
+  | 'admin-inbox'
 
 /**
  * The route table of spec §2, in the spec's order. `/reset-password` is public because it is
@@ -179,6 +180,12 @@ export const ROUTES: readonly RouteDefinition[] = [
     path: '/admin/content-bank',
     access: 'admin',
     purpose: 'content bank',
+  },
+  {
+    id: 'admin-inbox',
+    path: '/admin/inbox',
+    access: 'admin',
+    purpose: 'the contact messages and the newsletter list (beyond spec §2)',
   },
 ]
 

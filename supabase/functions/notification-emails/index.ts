@@ -7,10 +7,10 @@ import { requireEnv } from '../_shared/env.ts'
 import { isMailKind } from '../_shared/notification-mail-kinds.ts'
 import { unsubscribeToken } from '../_shared/notification-unsubscribe-token.ts'
 import { functionUrl, siteUrl } from '../_shared/payments/payment-urls.ts'
+import { sendMail } from '../_shared/send-mail.ts'
 import { serve } from '../_shared/serve.ts'
 import { bearerToken, serviceClient } from '../_shared/supabase-clients.ts'
 import { type ClaimedNotification, notificationMail } from './notification-mail.ts'
-import { sendMail } from './send-mail.ts'
 
 const BATCH = 50
 

@@ -7,19 +7,7 @@ import { readUnsubscribeToken } from '../_shared/notification-unsubscribe-token.
 import { siteUrl } from '../_shared/payments/payment-urls.ts'
 import { serve } from '../_shared/serve.ts'
 import { serviceClient } from '../_shared/supabase-clients.ts'
-import { unsubscribePage } from './unsubscribe-page.ts'
-
-function html(body: string, status = 200): Response {
-  return new Response(body, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
-      'Cache-Control': 'no-store',
-    },
-  })
-}
+import { htmlPage as html, unsubscribePage } from '../_shared/unsubscribe-page.ts'
 
 export const handler = serve(async (request: Request): Promise<Response> => {
   const url = new URL(request.url)

@@ -50,6 +50,11 @@ function sendRelayAnswer(
 /** The URL a function uses to call this backend: API_EXTERNAL_URL, else where it listens. */
 function ownUrl(request: FastifyRequest, env: Env): string {
   if (env.API_EXTERNAL_URL !== undefined) return env.API_EXTERNAL_URL.replace(/\/$/, '')
+  return listenUrl(request)
+}
+
+/** Where this backend listens (for calls that never leave the machine, like the mail API). */
+function listenUrl(request: FastifyRequest): string {
   const address = request.server.server.address() as AddressInfo | null
   if (address === null || typeof address !== 'object') return `http://${request.host}`
   const host =
@@ -99,10 +104,9 @@ export async function functionsRoutes(
     if (env.DATABASE_URL !== undefined) values.set('SUPABASE_DB_URL', env.DATABASE_URL)
     // Notification mails go to this backend's mailer unless functions/.env names a mail API.
     if (!values.has('MAIL_API_URL')) {
-      values.set('MAIL_API_URL', `${ownUrl(request, env)}/mail/v1/send`)
+      values.set('MAIL_API_URL', `${listenUrl(request)}/mail/v1/send`)
       values.set('MAIL_API_KEY', options.serviceKey)
     }
-    if (!values.has('SITE_URL')) values.set('SITE_URL', env.SITE_URL)
     return values
   }
 

@@ -165,6 +165,10 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     () => import('../features/admin/content-bank-page'),
     (m) => m.ContentBankPage,
   ),
+  'admin-inbox': page(
+    () => import('../features/admin/admin-inbox-page'),
+    (m) => m.AdminInboxPage,
+  ),
 }
 
 /** The screen for any other path: the text 'Page Not Found'. */

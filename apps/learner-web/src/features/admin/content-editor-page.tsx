@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { displayName } from '../../lib/display-name'
 import { useAuth } from '../auth/use-auth'
 import { AuthoredCourseList } from '../authoring/authored-course-list'
@@ -24,7 +24,10 @@ export function ContentEditorPage() {
       <p className="mt-2 text-slate-600">
         <Trans>
           Every course of Splendid, drafts included: write and publish them in English and Arabic.
-        </Trans>
+        </Trans>{' '}
+        <Link to="/admin/inbox" className="text-brand-700 underline">
+          <Trans>Inbox: contact messages and the newsletter</Trans>
+        </Link>
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[20rem_1fr]">
         <div className="space-y-6">

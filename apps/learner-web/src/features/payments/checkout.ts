@@ -1,3 +1,4 @@
+import { functionErrorBody } from '../../lib/function-error-body'
 import { loadSupabase } from '../../lib/load-supabase'
 
 /** Where the browser goes to pay, and the payment it pays. */
@@ -16,25 +17,6 @@ export class CheckoutError extends Error {
   }
 }
 
-/** The JSON error body of a function's non-2xx answer, when it has one. */
-async function errorBody(
-  error: unknown,
-): Promise<{ code?: string | undefined; message?: string | undefined }> {
-  const response = (error as { context?: unknown }).context
-  if (!(response instanceof Response)) return {}
-  try {
-    const body = (await response.clone().json()) as Record<string, unknown>
-    const nested = typeof body.error === 'object' && body.error !== null ? body.error : body
-    const { code, message } = nested as Record<string, unknown>
-    return {
-      code: typeof code === 'string' ? code : undefined,
-      message: typeof message === 'string' ? message : undefined,
-    }
-  } catch {
-    return {}
-  }
-}
-
 /**
  * Starts (or resumes) a checkout of `planId` for the signed-in user on the server (the `checkout`
  * function; its refusals carry codes such as `checkout_plan_unknown`): the amount is
@@ -48,7 +30,7 @@ export async function startCheckout(planId: string, lang: 'en' | 'ar'): Promise<
     body: { plan_id: planId, lang },
   })
   if (error) {
-    const body = await errorBody(error)
+    const body = await functionErrorBody(error)
     throw new CheckoutError(body.code ?? 'unknown', body.message ?? String(error.message))
   }
   const answer = (data ?? {}) as Record<string, unknown>

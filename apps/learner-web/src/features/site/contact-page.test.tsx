@@ -1,9 +1,24 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render-with-providers'
-import { ContactPage } from './contact-page'
 
-test('the contact form explains each problem, then confirms the message', async () => {
+class FakeVisitorFormError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+const send = vi.fn(async (_form: Record<string, string>, _language: string) => {})
+vi.mock('./visitor-forms', () => ({
+  sendContactMessage: send,
+  VisitorFormError: FakeVisitorFormError,
+}))
+
+const { ContactPage } = await import('./contact-page')
+
+test('the contact form explains each problem, sends the message, then confirms it', async () => {
   await renderWithProviders(<ContactPage />)
   fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
   expect(screen.getByText('Please enter your name')).toBeTruthy()
@@ -12,6 +27,7 @@ test('the contact form explains each problem, then confirms the message', async 
   const name = screen.getByLabelText('Full Name')
   expect(name.getAttribute('aria-invalid')).toBe('true')
   expect(document.activeElement).toBe(name)
+  expect(send).not.toHaveBeenCalled()
 
   fireEvent.change(name, { target: { value: 'Karim Mostafa' } })
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'karim@example.com' } })
@@ -19,5 +35,31 @@ test('the contact form explains each problem, then confirms the message', async 
     target: { value: 'Do you offer IELTS preparation groups?' },
   })
   fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
-  expect(screen.getByRole('status').textContent).toContain('Thank you, Karim Mostafa!')
+  expect((await screen.findByRole('status')).textContent).toContain('Thank you, Karim Mostafa!')
+  expect(send).toHaveBeenCalledWith(
+    {
+      name: 'Karim Mostafa',
+      email: 'karim@example.com',
+      message: 'Do you offer IELTS preparation groups?',
+      website: '',
+    },
+    'en',
+  )
+})
+
+test('a refused message stays in the form with the reason', async () => {
+  send.mockRejectedValueOnce(new FakeVisitorFormError('contact_rate_limited', 'Too many'))
+  await renderWithProviders(<ContactPage />)
+  fireEvent.change(screen.getByLabelText('Full Name'), { target: { value: 'Mona' } })
+  fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'mona@example.com' } })
+  fireEvent.change(screen.getByLabelText('Message'), {
+    target: { value: 'My booking does not show up.' },
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Send Message' }))
+  expect((await screen.findByRole('alert')).textContent).toContain(
+    'You have sent several messages in the last hour.',
+  )
+  expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe(
+    'My booking does not show up.',
+  )
 })

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
+import { useLocale } from '../../lib/use-locale'
 import {
   type ContactFormErrorCode,
   type ContactFormInput,
   validateContactForm,
 } from './contact-form-rules'
 import { PageIntro } from './page-intro'
+import { sendContactMessage, VisitorFormError } from './visitor-forms'
 
 type FieldName = keyof ContactFormInput
 type Errors = Partial<Record<FieldName, ContactFormErrorCode>>
@@ -14,16 +16,19 @@ const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 aria-[invalid=true]:border-red-600'
 
 /**
- * The contact page (spec §2 /contact): how to reach us, and a message form with validation.
- * There is no contact endpoint in the backend (spec §7 lists every call the screens make), so a
- * valid message is acknowledged on screen and the page points to the e-mail address for
- * anything urgent.
+ * The contact page (spec §2 /contact): how to reach us, and a message form with validation. A
+ * valid message goes to the `contact` function (stored for the admins' inbox, confirmed to the
+ * sender by mail); while it is on its way the form waits, and if it fails the message stays in
+ * the form with the reason. A hidden "website" field traps robots.
  */
 export function ContactPage() {
   const { t } = useLingui()
   const [errors, setErrors] = useState<Errors>({})
   const [sentTo, setSentTo] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
   const formRef = useRef<HTMLFormElement>(null)
+  const locale = useLocale()
 
   function message(code: ContactFormErrorCode): string {
     switch (code) {
@@ -42,7 +47,7 @@ export function ContactPage() {
     }
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault()
     const data = new FormData(event.currentTarget)
     const input: ContactFormInput = {
@@ -57,7 +62,30 @@ export function ContactPage() {
       formRef.current?.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus()
       return
     }
-    setSentTo(input.name.trim())
+    setSending(true)
+    setFailure(null)
+    try {
+      const website = String(data.get('website') ?? '')
+      await sendContactMessage(
+        {
+          name: input.name.trim(),
+          email: input.email.trim(),
+          message: input.message.trim(),
+          website,
+        },
+        locale,
+      )
+      setSentTo(input.name.trim())
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause)
+      setFailure(
+        cause instanceof VisitorFormError && cause.code === 'contact_rate_limited'
+          ? t`You have sent several messages in the last hour. Please wait a little before sending another, or write to hello@splendid.eg.`
+          : t`Your message was not sent: ${reason}. It is still in the form; try again.`,
+      )
+    } finally {
+      setSending(false)
+    }
   }
 
   function field(name: FieldName, label: string, control: 'input' | 'textarea') {
@@ -160,18 +188,37 @@ export function ContactPage() {
               </button>
             </div>
           ) : (
-            <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4">
+            <form
+              ref={formRef}
+              noValidate
+              onSubmit={(event) => void onSubmit(event)}
+              className="space-y-4"
+              aria-busy={sending}
+            >
               <h2 className="text-xl font-bold text-slate-900">
                 <Trans>Send us a message</Trans>
               </h2>
               {field('name', t`Full Name`, 'input')}
               {field('email', t`Email`, 'input')}
               {field('message', t`Message`, 'textarea')}
+              {/* People never see this field; robots fill it in. */}
+              <div className="hidden" aria-hidden="true">
+                <label>
+                  Website
+                  <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+                </label>
+              </div>
+              {failure !== null ? (
+                <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+                  {failure}
+                </p>
+              ) : null}
               <button
                 type="submit"
-                className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800"
+                disabled={sending}
+                className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
               >
-                <Trans>Send Message</Trans>
+                {sending ? <Trans>Sending…</Trans> : <Trans>Send Message</Trans>}
               </button>
             </form>
           )}

@@ -1,33 +1,55 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { isValidEmail } from '@splendid/domain'
 import { type FormEvent, useId, useRef, useState } from 'react'
+import { useLocale } from '../../lib/use-locale'
+import { subscribeToNewsletter } from './visitor-forms'
 
 type NewsletterState =
   | { readonly step: 'closed' }
-  | { readonly step: 'editing'; readonly error: 'required' | 'invalid' | null }
+  | {
+      readonly step: 'editing'
+      readonly error: 'required' | 'invalid' | null
+      readonly sending?: boolean
+      readonly failure?: string
+    }
   | { readonly step: 'subscribed'; readonly email: string }
 
 /**
  * The footer's Subscribe to Newsletter button (spec §2 leaves its action open): it reveals an
- * e-mail form that validates the address and confirms the subscription. There is no newsletter
- * service in the backend (spec §7 lists every call the screens make), so nothing is sent; the
- * confirmation says what happens next.
+ * e-mail form that validates the address and sends it to the `newsletter` function (stored, and
+ * a welcome mail with an unsubscribe link for a new address); a failure keeps the address in the
+ * form with the reason. A hidden "website" field traps robots.
  */
 export function NewsletterSignup() {
   const { t } = useLingui()
+  const locale = useLocale()
   const [state, setState] = useState<NewsletterState>({ step: 'closed' })
   const inputRef = useRef<HTMLInputElement>(null)
   const formId = useId()
   const inputId = useId()
   const errorId = useId()
 
-  function onSubmit(event: FormEvent<HTMLFormElement>): void {
+  async function onSubmit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault()
     const email = inputRef.current?.value.trim() ?? ''
-    if (email === '') setState({ step: 'editing', error: 'required' })
-    else if (!isValidEmail(email)) setState({ step: 'editing', error: 'invalid' })
-    else setState({ step: 'subscribed', email })
-    if (email === '' || !isValidEmail(email)) inputRef.current?.focus()
+    if (email === '' || !isValidEmail(email)) {
+      setState({ step: 'editing', error: email === '' ? 'required' : 'invalid' })
+      inputRef.current?.focus()
+      return
+    }
+    const website = String(new FormData(event.currentTarget).get('website') ?? '')
+    setState({ step: 'editing', error: null, sending: true })
+    try {
+      await subscribeToNewsletter(email, website, locale)
+      setState({ step: 'subscribed', email })
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause)
+      setState({
+        step: 'editing',
+        error: null,
+        failure: t`You were not subscribed: ${reason}. Try again.`,
+      })
+    }
   }
 
   if (state.step === 'subscribed') {
@@ -61,7 +83,20 @@ export function NewsletterSignup() {
         <Trans>Subscribe to Newsletter</Trans>
       </button>
       {state.step === 'editing' ? (
-        <form id={formId} noValidate onSubmit={onSubmit} className="mt-3 space-y-2">
+        <form
+          id={formId}
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          className="mt-3 space-y-2"
+          aria-busy={state.sending === true}
+        >
+          {/* People never see this field; robots fill it in. */}
+          <div className="hidden" aria-hidden="true">
+            <label>
+              Website
+              <input name="website" type="text" tabIndex={-1} autoComplete="off" />
+            </label>
+          </div>
           <label htmlFor={inputId} className="block text-sm text-slate-200">
             <Trans>Email address</Trans>
           </label>
@@ -82,7 +117,8 @@ export function NewsletterSignup() {
             />
             <button
               type="submit"
-              className="h-10 rounded-lg bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100"
+              disabled={state.step === 'editing' && state.sending === true}
+              className="h-10 rounded-lg bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-100 disabled:opacity-60"
             >
               <Trans>Subscribe</Trans>
             </button>
@@ -90,6 +126,11 @@ export function NewsletterSignup() {
           {error !== null ? (
             <p id={errorId} className="text-sm text-red-300">
               {error}
+            </p>
+          ) : null}
+          {state.step === 'editing' && state.failure !== undefined ? (
+            <p role="alert" className="text-sm text-red-300">
+              {state.failure}
             </p>
           ) : null}
         </form>

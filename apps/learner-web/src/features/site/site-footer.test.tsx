@@ -1,8 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { renderWithProviders } from '../../test/render-with-providers'
 import { currentYear } from './current-year'
-import { SiteFooter } from './site-footer'
+
+const subscribe = vi.fn(async (_email: string, _website: string, _language: string) => {})
+vi.mock('./visitor-forms', () => ({ subscribeToNewsletter: subscribe }))
+
+const { SiteFooter } = await import('./site-footer')
 
 describe('SiteFooter', () => {
   test('the copyright line carries the current year', async () => {
@@ -51,8 +55,20 @@ describe('SiteFooter', () => {
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy()
     expect(input.getAttribute('aria-invalid')).toBe('true')
     fireEvent.change(input, { target: { value: 'salma@example.com' } })
+    // The server refuses once: the address stays, with the reason.
+    subscribe.mockRejectedValueOnce(new Error('The sign-up could not be saved'))
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
-    expect(screen.getByRole('status').textContent).toContain('salma@example.com is on our list')
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'You were not subscribed: The sign-up could not be saved. Try again.',
+    )
+    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe(
+      'salma@example.com',
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }))
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'salma@example.com is on our list',
+    )
+    expect(subscribe).toHaveBeenLastCalledWith('salma@example.com', '', 'en')
   })
 
   test('the year is written with Arabic digits in Arabic', async () => {

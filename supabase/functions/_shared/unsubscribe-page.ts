@@ -1,4 +1,5 @@
-// The small page of an unsubscribe link, in English or Arabic (right to left).
+// The small page of an unsubscribe link (notification mails, the newsletter), in English or
+// Arabic (right to left).
 
 /** What the page says. */
 export interface UnsubscribePageOptions {
@@ -10,6 +11,8 @@ export interface UnsubscribePageOptions {
   topic?: string
   /** Where the confirm button posts. */
   action?: string
+  /** Whether the same news still shows in the app (notifications do; the newsletter does not). */
+  inApp?: boolean
 }
 
 const escapeHtml = (value: string) =>
@@ -20,8 +23,8 @@ const TEXTS = {
     title: 'E-mail notifications',
     confirm: (topic: string) => `Stop e-mails about ${topic}?`,
     button: 'Stop these e-mails',
-    done: (topic: string) =>
-      `Done: you will no longer get e-mails about ${topic}. You still see them in the app.`,
+    done: (topic: string) => `Done: you will no longer get e-mails about ${topic}.`,
+    inApp: 'You still see them in the app.',
     invalid: 'This unsubscribe link is not valid. You can choose your e-mails in your account.',
     failed: 'Nothing was changed because of a problem on our side. Try again in a moment.',
     settings: 'Choose which e-mails you get',
@@ -30,7 +33,8 @@ const TEXTS = {
     title: 'رسائل الإشعارات',
     confirm: (topic: string) => `إيقاف الرسائل عن «${topic}»؟`,
     button: 'إيقاف هذه الرسائل',
-    done: (topic: string) => `تم: لن تصلك رسائل عن «${topic}» بعد الآن. ستظل تراها في التطبيق.`,
+    done: (topic: string) => `تم: لن تصلك رسائل عن «${topic}» بعد الآن.`,
+    inApp: 'ستظل تراها في التطبيق.',
     invalid: 'رابط إلغاء الاشتراك هذا غير صالح. يمكنك اختيار رسائلك من حسابك.',
     failed: 'لم يتغير شيء بسبب مشكلة لدينا. حاول مرة أخرى بعد قليل.',
     settings: 'اختر الرسائل التي تصلك',
@@ -47,7 +51,7 @@ export function unsubscribePage(options: UnsubscribePageOptions): string {
 <form method="post" action="${escapeHtml(options.action ?? '')}"><button type="submit" style="background:#1d4ed8;color:#fff;border:0;border-radius:8px;padding:10px 16px;font:inherit">${escapeHtml(texts.button)}</button></form>`
       : `<p role="status">${escapeHtml(
           options.state === 'done'
-            ? texts.done(topic)
+            ? `${texts.done(topic)}${options.inApp === false ? '' : ` ${texts.inApp}`}`
             : options.state === 'invalid'
               ? texts.invalid
               : texts.failed,
@@ -60,4 +64,17 @@ export function unsubscribePage(options: UnsubscribePageOptions): string {
 ${message}
 <p><a href="${escapeHtml(options.accountUrl)}">${escapeHtml(texts.settings)}</a></p>
 </body></html>`
+}
+
+/** An HTML answer that runs no script and posts its form only to itself. */
+export function htmlPage(body: string, status = 200): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'",
+      'Cache-Control': 'no-store',
+    },
+  })
 }

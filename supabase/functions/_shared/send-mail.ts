@@ -2,13 +2,19 @@
 // with `Authorization: Bearer MAIL_API_KEY` (apps/backend's /mail/v1/send, which uses the same
 // mailer as the auth mails — the outbox, or SMTP when configured; on hosted Supabase, an e-mail
 // service's send endpoint of that shape).
-import { requireEnv } from '../_shared/env.ts'
-import type { NotificationMail } from './notification-mail.ts'
+import { requireEnv } from './env.ts'
+/** A mail to send. */
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  html: string
+}
 
 /** Sends one mail; resolves false when the mail API refused it or could not be reached. */
 export async function sendMail(
-  mail: NotificationMail,
-  headers: Record<string, string>,
+  mail: OutgoingMail,
+  headers: Record<string, string> = {},
 ): Promise<boolean> {
   try {
     const response = await fetch(requireEnv('MAIL_API_URL'), {
@@ -23,7 +29,7 @@ export async function sendMail(
     await response.body?.cancel()
     return response.ok
   } catch (error) {
-    console.error(`notification-emails: the mail API failed (${String(error)})`)
+    console.error(`send-mail: the mail API failed (${String(error)})`)
     return false
   }
 }
