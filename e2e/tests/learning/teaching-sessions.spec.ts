@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { expect, test, tr, trPattern } from '../../support/learner-test'
 import {
   createConfirmedStudent,
@@ -6,6 +7,11 @@ import {
 } from './backend-admin'
 import { logIn } from './log-in'
 import { secondPage, seriousViolations } from './teaching-helpers'
+
+const PHOTO = join(
+  import.meta.dirname,
+  '../../../supabase/seed-media/course-covers/business-english.webp',
+)
 
 // Live classes from the teacher's side (issue 20): a teacher publishes weekly hours, a learner
 // books one of the generated classes, and the teacher sees the session and takes attendance.
@@ -40,6 +46,13 @@ test.describe('live classes from the teacher side', () => {
     await profileForm.getByLabel(tr('Minimum notice (hours)')).fill('0')
     await profileForm.getByRole('button', { name: tr('Create my tutor profile') }).click()
     await expect(page.getByText(tr('Your tutor profile was saved.'))).toBeVisible()
+    // A photo: any picture, cropped to a square in the browser.
+    await page.getByLabel(tr('Add a photo')).setInputFiles(PHOTO)
+    await expect(page.getByText(tr('Your photo was saved.'))).toBeVisible()
+    await expect(page.getByRole('img', { name: tutorName })).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/tutor-photos\/[0-9a-f-]{36}\/photo-\d+\.webp$/,
+    )
     expect(await seriousViolations(page)).toEqual([])
 
     const hours = page.getByRole('form', { name: tr('Add weekly hours') })
@@ -69,6 +82,8 @@ test.describe('live classes from the teacher side', () => {
     await logIn(learnerPage, learner)
     await expect(learnerPage).toHaveURL(/\/dashboard$/)
     await learnerPage.goto('/booking/recommended/conversation')
+    const offer = learnerPage.getByRole('listitem').filter({ hasText: tutorName }).first()
+    await expect(offer.locator('img[src*="/tutor-photos/"]')).toBeVisible()
     await learnerPage
       .getByRole('button', { name: tr('Select this time with {tutor}', { tutor: tutorName }) })
       .first()

@@ -16,4 +16,13 @@ describe('coverCrop', () => {
   it('leaves a 16:9 picture whole', () => {
     expect(coverCrop(1920, 1080)).toEqual({ x: 0, y: 0, width: 1920, height: 1080 })
   })
+
+  it('crops the centred square of a picture for a photo', () => {
+    expect(coverCrop(800, 600, { width: 400, height: 400 })).toEqual({
+      x: 100,
+      y: 0,
+      width: 600,
+      height: 600,
+    })
+  })
 })

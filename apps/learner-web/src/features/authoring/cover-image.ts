@@ -13,16 +13,24 @@ export class CoverImageError extends Error {
   }
 }
 
+/** A stored picture's size in pixels. */
+export interface PictureSize {
+  readonly width: number
+  readonly height: number
+}
+
 /**
- * The centred 16:9 part of a picture, in source pixels: the widest crop of that shape that fits.
+ * The centred part of a picture with the shape of `size` (16:9 for covers), in source pixels:
+ * the widest crop of that shape that fits.
  *
  * @example
  * ```ts
  * coverCrop(1000, 1000) // { x: 0, y: 218.75, width: 1000, height: 562.5 }
+ * coverCrop(800, 600, { width: 400, height: 400 }) // { x: 100, y: 0, width: 600, height: 600 }
  * ```
  */
-export function coverCrop(width: number, height: number) {
-  const ratio = COVER_SIZE.width / COVER_SIZE.height
+export function coverCrop(width: number, height: number, size: PictureSize = COVER_SIZE) {
+  const ratio = size.width / size.height
   if (width / height > ratio) {
     const cropWidth = height * ratio
     return { x: (width - cropWidth) / 2, y: 0, width: cropWidth, height }
@@ -33,10 +41,11 @@ export function coverCrop(width: number, height: number) {
 
 /**
  * Turns a picture into a cover in the browser: cropped to 16:9 around its centre, scaled to
- * 1280 × 720 (never up) and encoded as WebP, so every card gets the same light image.
+ * 1280 × 720 (never up) and encoded as WebP, so every card gets the same light image. Another
+ * `size` gives another shape (a tutor's square photo).
  * @throws {@link CoverImageError} for a file that is not a decodable picture or is too large.
  */
-export async function coverAsWebp(file: Blob): Promise<Blob> {
+export async function coverAsWebp(file: Blob, size: PictureSize = COVER_SIZE): Promise<Blob> {
   if (!file.type.startsWith('image/')) throw new CoverImageError('not-an-image')
   if (file.size > MAX_COVER_SOURCE_BYTES) throw new CoverImageError('too-large')
   let bitmap: ImageBitmap
@@ -45,8 +54,8 @@ export async function coverAsWebp(file: Blob): Promise<Blob> {
   } catch {
     throw new CoverImageError('not-an-image')
   }
-  const crop = coverCrop(bitmap.width, bitmap.height)
-  const scale = Math.min(1, COVER_SIZE.width / crop.width)
+  const crop = coverCrop(bitmap.width, bitmap.height, size)
+  const scale = Math.min(1, size.width / crop.width)
   const canvas = document.createElement('canvas')
   canvas.width = Math.round(crop.width * scale)
   canvas.height = Math.round(crop.height * scale)

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate, useParams } from 'react-router'
+import { publicObjectUrl } from '../../lib/public-object-url'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useSubjectSlots } from './booking-queries'
@@ -79,9 +80,21 @@ function SubjectSlots({ subject }: { readonly subject: BookingSubject }) {
                 key={slot.id}
                 className="flex flex-col gap-3 rounded-xl border border-slate-200 p-5 shadow-sm"
               >
-                <div>
-                  <p className="text-lg font-semibold text-slate-900">{tutor}</p>
-                  {bio ? <p className="mt-1 text-sm text-slate-600">{bio}</p> : null}
+                <div className="flex items-start gap-3">
+                  {slot.tutor.photo_path ? (
+                    <img
+                      src={publicObjectUrl('tutor-photos', slot.tutor.photo_path)}
+                      alt=""
+                      width={56}
+                      height={56}
+                      loading="lazy"
+                      className="size-14 shrink-0 rounded-full object-cover"
+                    />
+                  ) : null}
+                  <div>
+                    <p className="text-lg font-semibold text-slate-900">{tutor}</p>
+                    {bio ? <p className="mt-1 text-sm text-slate-600">{bio}</p> : null}
+                  </div>
                 </div>
                 <SlotDetails slot={slot} />
                 <button

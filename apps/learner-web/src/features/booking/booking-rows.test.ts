@@ -13,7 +13,12 @@ describe('parseSlotRow', () => {
         capacity: 6,
         seats_taken: 2,
         is_premium_priority: true,
-        tutors: { name: 'Omar Hassan', bio_en: 'Examiner', bio_ar: 'ممتحن' },
+        tutors: {
+          name: 'Omar Hassan',
+          bio_en: 'Examiner',
+          bio_ar: 'ممتحن',
+          photo_path: '8f14e45f-ceea-467f-a8f1-3b7e5f0c1a2b/photo-1.webp',
+        },
       }),
     ).toEqual({
       id: 's1',
@@ -23,7 +28,12 @@ describe('parseSlotRow', () => {
       capacity: 6,
       seatsLeft: 4,
       isPremiumPriority: true,
-      tutor: { name: 'Omar Hassan', bio_en: 'Examiner', bio_ar: 'ممتحن' },
+      tutor: {
+        name: 'Omar Hassan',
+        bio_en: 'Examiner',
+        bio_ar: 'ممتحن',
+        photo_path: '8f14e45f-ceea-467f-a8f1-3b7e5f0c1a2b/photo-1.webp',
+      },
     })
   })
 

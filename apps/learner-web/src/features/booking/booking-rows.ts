@@ -3,6 +3,8 @@ export interface SlotTutor {
   readonly name: string
   readonly bio_en: string
   readonly bio_ar: string
+  /** The tutor's photo in the public bucket 'tutor-photos', when they added one. */
+  readonly photo_path: string | null
 }
 
 /** A parsed row of `tutoring_slots` with its tutor embedded. */
@@ -30,7 +32,7 @@ export interface MyBooking {
 
 /** The columns read for a slot: the slot and its tutor. */
 export const SLOT_COLUMNS =
-  'id, subject_id, starts_at, duration_minutes, capacity, seats_taken, is_premium_priority, tutors(name, bio_en, bio_ar)'
+  'id, subject_id, starts_at, duration_minutes, capacity, seats_taken, is_premium_priority, tutors(name, bio_en, bio_ar, photo_path)'
 
 /** The columns read for one of the caller's bookings. */
 export const BOOKING_COLUMNS = `id, status, cancel_reason, tutoring_slots(${SLOT_COLUMNS})`
@@ -75,7 +77,12 @@ export function parseSlotRow(value: unknown): TutoringSlot | null {
     capacity,
     seatsLeft: Math.max(0, capacity - whole(row.seats_taken)),
     isPremiumPriority: row.is_premium_priority === true,
-    tutor: { name: text(tutor?.name), bio_en: text(tutor?.bio_en), bio_ar: text(tutor?.bio_ar) },
+    tutor: {
+      name: text(tutor?.name),
+      bio_en: text(tutor?.bio_en),
+      bio_ar: text(tutor?.bio_ar),
+      photo_path: typeof tutor?.photo_path === 'string' ? tutor.photo_path : null,
+    },
   }
 }
 

@@ -11,6 +11,7 @@ import { AvailabilityRules } from './availability-rules'
 import { TeacherOnly } from './teacher-only'
 import { TeachingNav } from './teaching-nav'
 import { TimeOffList } from './time-off-list'
+import { TutorPhoto } from './tutor-photo'
 import { type SavedTutorProfile, useTutorProfile } from './tutor-profile'
 import { TutorProfileForm } from './tutor-profile-form'
 
@@ -124,6 +125,7 @@ export function AvailabilityPage() {
                   defaultName={displayName(user)}
                   saved={profile.data}
                 />
+                {profile.data ? <TutorPhoto userId={user.id} profile={profile.data} /> : null}
               </section>
               {profile.data ? <NextSlots profile={profile.data} /> : null}
             </>

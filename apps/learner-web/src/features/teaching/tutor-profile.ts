@@ -22,6 +22,8 @@ export interface TutorProfile {
 /** A saved profile, with its id. */
 export interface SavedTutorProfile extends TutorProfile {
   readonly id: string
+  /** The photo in the public bucket 'tutor-photos' ('<user id>/<file>'), when there is one. */
+  readonly photo_path: string | null
 }
 
 /** Query keys of the teaching workspace's reads. */
@@ -33,7 +35,7 @@ export const TEACHING_KEYS = {
 }
 
 const PROFILE_COLUMNS =
-  'id, name, bio_en, bio_ar, subjects, languages, time_zone, min_notice_hours, horizon_weeks'
+  'id, name, bio_en, bio_ar, subjects, languages, time_zone, min_notice_hours, horizon_weeks, photo_path'
 
 const texts = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
@@ -58,6 +60,7 @@ export async function fetchTutorProfile(userId: string): Promise<SavedTutorProfi
     time_zone: String(row.time_zone ?? 'Africa/Cairo'),
     min_notice_hours: Number(row.min_notice_hours ?? 12),
     horizon_weeks: Number(row.horizon_weeks ?? 4),
+    photo_path: typeof row.photo_path === 'string' ? row.photo_path : null,
   }
 }
 
