@@ -209,5 +209,42 @@ for (const engine of ENGINES) {
       ])
       expect(await (await run(server.serviceKey)).json()).toMatchObject({ reminders: 0 })
     })
+
+    it('reminds a Premium learner once, a week before it ends, and again after a renewal', async () => {
+      const db = seeded.database.db
+      await db.query(
+        `update public.profiles set active_subscription = 'premium',
+           subscription_expires_at = now() + interval '5 days' where id = $1`,
+        [arabic.id],
+      )
+      const first = await (await run(server.serviceKey)).json()
+      expect(first).toMatchObject({ renewals: 1 })
+      const renewals = async () =>
+        (await arabic.client.from('notifications').select('link').eq('kind', 'premium_ending')).data
+      expect(await renewals()).toEqual([{ link: '/pricing' }])
+      const [mail] = await server.outbox(arabic.email)
+      expect(mail?.subject).toBe('ينتهي اشتراكك المميز بعد أسبوع')
+      expect(mail?.links[0]).toMatch(/\/pricing$/)
+      expect(await (await run(server.serviceKey)).json()).toMatchObject({ renewals: 0 })
+
+      // Renewed: the new end date gets its own reminder when it comes near.
+      await db.query(
+        `update public.profiles set subscription_expires_at = now() + interval '6 days'
+         where id = $1`,
+        [arabic.id],
+      )
+      expect(await (await run(server.serviceKey)).json()).toMatchObject({ renewals: 1 })
+      expect(await renewals()).toHaveLength(2)
+      // A month away: nothing yet.
+      await db.query(
+        `update public.profiles set subscription_expires_at = now() + interval '30 days'
+         where id = $1`,
+        [english.id],
+      )
+      await db.query(`update public.profiles set active_subscription = 'premium' where id = $1`, [
+        english.id,
+      ])
+      expect(await (await run(server.serviceKey)).json()).toMatchObject({ renewals: 0 })
+    })
   })
 }

@@ -12,6 +12,7 @@ export const MAIL_KINDS = [
   'certificate_issued',
   'new_lesson',
   'booking_reminder',
+  'premium_ending',
 ] as const
 
 export type MailKind = (typeof MAIL_KINDS)[number]
@@ -32,4 +33,5 @@ export const KIND_TOPICS: Record<MailKind, { en: string; ar: string }> = {
   certificate_issued: { en: 'certificates', ar: 'الشهادات' },
   new_lesson: { en: 'new lessons in your courses', ar: 'الدروس الجديدة في مقرراتك' },
   booking_reminder: { en: 'reminders of your classes', ar: 'تذكيرات حصصك' },
+  premium_ending: { en: 'the end of your Premium', ar: 'انتهاء اشتراكك المميز' },
 }

@@ -1,7 +1,9 @@
 // POST /functions/v1/notification-emails — run every minute with the service role key (pg_cron +
-// pg_net on hosted Supabase; apps/backend's own schedule locally): queues the class reminders,
+// pg_net on hosted Supabase; apps/backend's own schedule locally): queues the class reminders
+// and the Premium renewal reminders (seven days before it ends),
 // then claims the pending notification mails, sends each in its recipient's language with an
-// unsubscribe link for its kind, and records whether it went. Answers { reminders, sent, failed }.
+// unsubscribe link for its kind, and records whether it went. Answers
+// { reminders, renewals, sent, failed }.
 import { jsonResponse } from '../_shared/cors.ts'
 import { requireEnv } from '../_shared/env.ts'
 import { isMailKind } from '../_shared/notification-mail-kinds.ts'
@@ -29,11 +31,10 @@ export const handler = serve(async (request: Request): Promise<Response> => {
   }
   const service = serviceClient()
   const reminders = await service.rpc('queue_booking_reminders')
-  if (reminders.error) {
-    return jsonResponse(
-      { code: 'notification_emails_failed', message: reminders.error.message },
-      500,
-    )
+  const renewals = await service.rpc('queue_premium_reminders')
+  const queueing = reminders.error ?? renewals.error
+  if (queueing) {
+    return jsonResponse({ code: 'notification_emails_failed', message: queueing.message }, 500)
   }
   const claimed = await service.rpc('claim_notification_emails', { batch: BATCH })
   if (claimed.error) {
@@ -56,5 +57,10 @@ export const handler = serve(async (request: Request): Promise<Response> => {
     if (ok) sent += 1
     else failed += 1
   }
-  return jsonResponse({ reminders: reminders.data ?? 0, sent, failed })
+  return jsonResponse({
+    reminders: reminders.data ?? 0,
+    renewals: renewals.data ?? 0,
+    sent,
+    failed,
+  })
 })

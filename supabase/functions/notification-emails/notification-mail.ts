@@ -34,6 +34,7 @@ const SUBJECTS: Record<MailKind, Record<Language, string>> = {
   certificate_issued: { en: 'You earned a certificate', ar: 'حصلت على شهادة' },
   new_lesson: { en: 'A new lesson in your course', ar: 'درس جديد في مقررك' },
   booking_reminder: { en: 'Your class starts soon', ar: 'حصتك تبدأ قريبًا' },
+  premium_ending: { en: 'Your Premium ends in a week', ar: 'ينتهي اشتراكك المميز بعد أسبوع' },
 }
 
 const SUBJECT_NAMES: Record<string, Record<Language, string>> = {
@@ -110,6 +111,12 @@ export function mailSentence(notification: ClaimedNotification, language: Langua
       return ar
         ? `تذكير: ${subject} مع ${tutor}، ${starts}.`
         : `A reminder: ${subject} with ${tutor}, ${starts}.`
+    case 'premium_ending': {
+      const ends = when(data, 'expires_at', language)
+      return ar
+        ? `ينتهي اشتراكك المميز ${ends}. لا يتجدد من تلقاء نفسه: جدّده بنقرة من صفحة الأسعار لتحتفظ بكل المقررات والحصص.`
+        : `Your Premium ends ${ends}. It never renews by itself: renew it in one click on the pricing page to keep every course and class.`
+    }
     default: {
       const unreachable: never = notification.kind
       throw new TypeError(`Unknown notification kind: ${String(unreachable)}`)

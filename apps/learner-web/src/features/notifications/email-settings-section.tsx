@@ -17,6 +17,7 @@ const CHOICES: ReadonlyArray<readonly [NotificationKind, MessageDescriptor]> = [
   ['homework_graded', msg`Graded homework`],
   ['new_lesson', msg`New lessons in my courses`],
   ['certificate_issued', msg`Certificates I earn`],
+  ['premium_ending', msg`A reminder a week before my Premium ends`],
   ['booking_received', msg`Bookings of the classes I teach`],
   ['booking_cancelled', msg`Cancelled bookings of the classes I teach`],
 ]

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'certificate_issued',
   'new_lesson',
   'booking_reminder',
+  'premium_ending',
 ] as const
 
 /** One of {@link NOTIFICATION_KINDS}. */

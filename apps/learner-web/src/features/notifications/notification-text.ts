@@ -108,6 +108,15 @@ export function notificationText(
         title: i18n._(msg`Class reminder`),
         body: i18n._(msg`${subject} with ${tutor} starts soon: ${starts}.`),
       }
+    case 'premium_ending': {
+      const ends = when(data, 'expires_at', locale)
+      return {
+        title: i18n._(msg`Premium ends soon`),
+        body: i18n._(
+          msg`Your Premium ends ${ends}. It never renews by itself: renew it on the pricing page to keep every course and class.`,
+        ),
+      }
+    }
     default: {
       const unreachable: never = notification.kind
       throw new TypeError(`Unknown notification kind: ${String(unreachable)}`)
