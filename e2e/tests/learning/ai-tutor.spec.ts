@@ -161,4 +161,29 @@ test.describe('the AI tutor (issue 22, offline course search)', () => {
     await alert.getByRole('link', { name: tr('See Premium plans') }).click()
     await expect(page).toHaveURL(/\/pricing$/)
   })
+
+  test('a premium learner who asked 10 questions today still gets an answer @paired', async ({
+    page,
+  }) => {
+    const user = await createConfirmedStudent('Hany Premium')
+    await updateProfileAsService(user.id, {
+      onboarding_completed: true,
+      active_subscription: 'premium',
+      subscription_expires_at: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    })
+    await useQuestionsAsService(user.id, 10)
+    await logIn(page, user, '/ai-tutor')
+    await expect(page).toHaveURL(/\/ai-tutor$/)
+    await expect(page.getByText(tr('Unlimited with Premium'))).toBeVisible()
+
+    const question = inLanguage({ en: 'How do I open a meeting?', ar: 'كيف أفتتح اجتماعًا؟' })
+    await page.getByLabel(tr('Your question')).fill(question)
+    await page.getByRole('button', { name: tr('Ask the tutor') }).click()
+    await expect(
+      page.getByText(tr("Course search — answers built from your course's lessons")),
+    ).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByText(tr('Unlimited with Premium'))).toBeVisible()
+  })
 })
