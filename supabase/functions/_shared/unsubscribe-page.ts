@@ -1,5 +1,6 @@
 // The small page of an unsubscribe link (notification mails, the newsletter), in English or
 // Arabic (right to left).
+import { escapeHtml } from './escape-html.ts'
 
 /** What the page says. */
 export interface UnsubscribePageOptions {
@@ -14,9 +15,6 @@ export interface UnsubscribePageOptions {
   /** Whether the same news still shows in the app (notifications do; the newsletter does not). */
   inApp?: boolean
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 const TEXTS = {
   en: {

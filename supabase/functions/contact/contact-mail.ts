@@ -1,8 +1,7 @@
 // The mail that confirms a contact message to its sender, in the language of the page.
-import type { OutgoingMail } from '../_shared/send-mail.ts'
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+import { escapeHtml } from '../_shared/escape-html.ts'
+import type { OutgoingMail } from '../_shared/send-mail.ts'
 
 /** "We received your message", with a copy of it. */
 export function contactConfirmation(input: {

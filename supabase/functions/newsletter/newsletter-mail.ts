@@ -1,8 +1,7 @@
 // The newsletter's welcome mail, with its unsubscribe link.
-import type { OutgoingMail } from '../_shared/send-mail.ts'
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
+import { escapeHtml } from '../_shared/escape-html.ts'
+import type { OutgoingMail } from '../_shared/send-mail.ts'
 
 /** "You are subscribed", in `language`. */
 export function welcomeMail(

@@ -1,14 +1,8 @@
 // The newsletter's unsubscribe token: the address, signed (HMAC-SHA512 with
 // NOTIFICATION_EMAIL_SECRET), so nobody can take someone else off the list by guessing a link.
-import { getEnv } from '../_shared/env.ts'
-import { hmacSha512Hex, verifyHmacSha512Hex } from '../_shared/hmac-sha512.ts'
 
-function secret(): string {
-  const configured = getEnv('NOTIFICATION_EMAIL_SECRET')
-  if (configured) return configured
-  if (getEnv('NODE_ENV') === 'production') throw new Error('NOTIFICATION_EMAIL_SECRET is not set')
-  return 'splendid-local-notification-email-secret'
-}
+import { hmacSha512Hex, verifyHmacSha512Hex } from '../_shared/hmac-sha512.ts'
+import { mailLinkSecret } from '../_shared/mail-link-secret.ts'
 
 const encode = (email: string) =>
   btoa(String.fromCharCode(...new TextEncoder().encode(email.toLowerCase())))
@@ -28,13 +22,14 @@ function decode(value: string): string | undefined {
 /** `<address, base64url>.<signature>`. */
 export async function newsletterToken(email: string): Promise<string> {
   const payload = encode(email)
-  return `${payload}.${await hmacSha512Hex(secret(), `newsletter|${payload}`)}`
+  return `${payload}.${await hmacSha512Hex(mailLinkSecret(), `newsletter|${payload}`)}`
 }
 
 /** The address of a genuine token, or undefined. */
 export async function readNewsletterToken(token: string): Promise<string | undefined> {
   const [payload = '', signature = '', ...rest] = token.split('.')
   if (rest.length > 0 || payload === '') return undefined
-  if (!(await verifyHmacSha512Hex(secret(), `newsletter|${payload}`, signature))) return undefined
+  if (!(await verifyHmacSha512Hex(mailLinkSecret(), `newsletter|${payload}`, signature)))
+    return undefined
   return decode(payload)
 }

@@ -1,5 +1,7 @@
 // A notification as an e-mail in the recipient's language: a subject, one sentence, a button to
 // the thing in the app, and a footer whose link turns this kind of mail off.
+
+import { escapeHtml } from '../_shared/escape-html.ts'
 import { KIND_TOPICS, type MailKind } from '../_shared/notification-mail-kinds.ts'
 
 /** A claimed notification (rpc claim_notification_emails). */
@@ -123,9 +125,6 @@ export function mailSentence(notification: ClaimedNotification, language: Langua
     }
   }
 }
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`)
 
 /** The whole mail: `appUrl` opens the thing, `unsubscribeUrl` turns this kind off. */
 export function notificationMail(
