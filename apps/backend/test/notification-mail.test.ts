@@ -43,6 +43,33 @@ const claimed = (
 })
 
 describe('notification mails', () => {
+  it('words a refund by what came back and what became of Premium, in both languages', () => {
+    // Intl writes a no-break space between the currency and the amount.
+    const refund = (data: Record<string, unknown>, language: 'en' | 'ar' = 'en') => {
+      const mail = notificationMail(
+        { ...claimed('payment_refunded', language), data },
+        'https://app.test/account',
+        'https://u.test/',
+      )
+      return { ...mail, text: mail.text.replace(/[\u00a0\u202f]/g, ' ') }
+    }
+    const money = { amount_piastres: 199_000, currency: 'EGP' }
+    const full = refund({ ...money, full: true, expires_at: '2027-01-12T08:00:00+00:00' })
+    expect(full.subject).toBe('Your payment was refunded')
+    expect(full.text).toContain(
+      'EGP 1,990.00 was refunded to you, and the Premium time it bought was taken back: Premium now ends Tuesday, January 12 at 10:00 AM.',
+    )
+    expect(refund({ ...money, full: true, premium_ended: true }).text).toContain(
+      'EGP 1,990.00 was refunded to you, and your Premium has ended.',
+    )
+    expect(refund({ amount_piastres: 5_000, currency: 'EGP', full: false }).text).toContain(
+      'EGP 50.00 of your payment was refunded to you. Your Premium is unchanged.',
+    )
+    const arabic = refund({ ...money, full: false }, 'ar')
+    expect(arabic.subject).toBe('تم رد مبلغ دفعتك')
+    expect(arabic.text).toContain('اشتراكك المميز كما هو')
+  })
+
   it('words every kind in both languages, with the app link and the unsubscribe link', () => {
     for (const kind of MAIL_KINDS) {
       for (const language of ['en', 'ar'] as const) {

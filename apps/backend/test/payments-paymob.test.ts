@@ -1,11 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { hmacSha512Hex } from '../../../supabase/functions/_shared/hmac-sha512.ts'
 import {
   paymobSignedText,
   verifyPaymobHmac,
 } from '../../../supabase/functions/_shared/payments/paymob-hmac.ts'
+import {
+  paymobReturnSignedObject,
+  typedPaymobReturn,
+} from '../../../supabase/functions/_shared/payments/paymob-return.ts'
 import { ENGINES } from './support/backend-harness.js'
-import { newLearner } from './support/course-content-fixtures.js'
 import {
   invokeCheckout,
   PLANS,
@@ -20,13 +23,11 @@ import {
   paymobHmac,
   startPaymobEmulator,
 } from './support/paymob-emulator.js'
-import { useSeededBackends } from './support/seeded-backends.js'
+import { PAYMOB_SITE as SITE, usePaymobSuite } from './support/paymob-suite.js'
 
 // The Paymob provider (issue 21) against a local emulator of Paymob's Intention API and
 // transaction processed callback: the intention request's shape, the unified checkout URL, the
 // HMAC in Paymob's documented field order, and every bad callback refused with nothing granted.
-
-const SITE = 'http://app.test'
 
 /** The sample transaction of Paymob's "HMAC Transaction Callback" page, its signed fields. */
 const DOCUMENTED_OBJ = {
@@ -77,70 +78,35 @@ describe('Paymob callback HMAC (hand-computed vector)', () => {
     expect(await verifyPaymobHmac(DOCUMENTED_OBJ, VECTOR_HMAC, 'another secret')).toBe(false)
     expect(await verifyPaymobHmac(DOCUMENTED_OBJ, VECTOR_HMAC.slice(2), VECTOR_SECRET)).toBe(false)
   })
+
+  it('reads the redirect query (order = the order id, dotted source_data) to the same signed text', async () => {
+    const query = new URLSearchParams(
+      'id=192036465&pending=false&amount_cents=100000&success=true&is_auth=false&is_capture=false&is_standalone_payment=true&is_voided=false&is_refunded=false&is_3d_secure=true&integration_id=4097558&profile_id=302852&has_parent_transaction=false&order=217503754&created_at=2024-06-13T11%3A33%3A44.592345&currency=EGP&merchant_commission=0&is_void=false&is_refund=false&error_occured=false&refunded_amount_cents=0&owner=302852&merchant_order_id=not+signed&data.message=Approved&source_data.type=card&source_data.pan=2346&source_data.sub_type=MasterCard&txn_response_code=APPROVED',
+    )
+    const signed = paymobReturnSignedObject(query)
+    expect(paymobSignedText(signed)).toBe(DOCUMENTED_TEXT)
+    expect(await verifyPaymobHmac(signed, VECTOR_HMAC, VECTOR_SECRET)).toBe(true)
+    expect(typedPaymobReturn(signed)).toMatchObject({
+      amount_cents: 100_000,
+      success: true,
+      pending: false,
+      is_voided: false,
+      order: { id: '217503754', merchant_order_id: 'not signed' },
+    })
+    query.set('amount_cents', '100')
+    expect(
+      await verifyPaymobHmac(paymobReturnSignedObject(query), VECTOR_HMAC, VECTOR_SECRET),
+    ).toBe(false)
+  })
 })
 
 for (const engine of ENGINES) {
   describe(`Paymob checkout and callback (${engine})`, () => {
-    const suite = useSeededBackends(engine, { server: {} })
+    const { suite, paymob: emulator, buyer, paymobCheckout, expectFree } = usePaymobSuite(engine)
     let paymob: PaymobEmulator
-    const envBefore: Record<string, string | undefined> = {}
-    const PAYMOB_ENV = [
-      'SITE_URL',
-      'PAYMOB_SECRET_KEY',
-      'PAYMOB_PUBLIC_KEY',
-      'PAYMOB_HMAC_SECRET',
-      'PAYMOB_INTEGRATION_IDS',
-      'PAYMOB_API_URL',
-    ]
-
-    beforeAll(async () => {
-      paymob = await startPaymobEmulator()
-      for (const name of PAYMOB_ENV) envBefore[name] = process.env[name]
-      Object.assign(process.env, {
-        SITE_URL: SITE,
-        PAYMOB_SECRET_KEY: PAYMOB_TEST_KEYS.secretKey,
-        PAYMOB_PUBLIC_KEY: PAYMOB_TEST_KEYS.publicKey,
-        PAYMOB_HMAC_SECRET: PAYMOB_TEST_KEYS.hmacSecret,
-        PAYMOB_INTEGRATION_IDS: PAYMOB_TEST_KEYS.integrationIds.join(', '),
-        PAYMOB_API_URL: paymob.url,
-      })
+    beforeAll(() => {
+      paymob = emulator()
     })
-    afterAll(async () => {
-      for (const name of PAYMOB_ENV) {
-        if (envBefore[name] === undefined) delete process.env[name]
-        else process.env[name] = envBefore[name]
-      }
-      await paymob?.close()
-    })
-
-    async function buyer(name: string, fullName?: string) {
-      const learner = await newLearner(suite.database.db, suite.backends.server, name)
-      if (fullName !== undefined) {
-        await suite.database.db.query('update public.profiles set full_name = $2 where id = $1', [
-          learner.id,
-          fullName,
-        ])
-      }
-      return learner
-    }
-
-    /** A checkout through Paymob, with the intention the emulator recorded for it. */
-    async function paymobCheckout(learner: Awaited<ReturnType<typeof buyer>>, planId: string) {
-      const count = paymob.intentions.length
-      const started = await invokeCheckout(learner.client, { plan_id: planId })
-      expect(started.status, JSON.stringify(started.body)).toBe(200)
-      expect(paymob.intentions).toHaveLength(count + 1)
-      const intention = paymob.intentions[count]
-      if (intention === undefined) throw new Error('no intention recorded')
-      return { started: started.data as { payment_id: string; checkout_url: string }, intention }
-    }
-
-    async function expectFree(learnerId: string) {
-      expect(await subscriptionOf(suite.database.db, learnerId)).toEqual({
-        plan: 'free',
-        expires: null,
-      })
-    }
 
     it('creates an intention of the plan and sends the learner to the unified checkout; a signed success grants premium once', async () => {
       const { db } = suite.database

@@ -12,9 +12,12 @@ import { logIn } from './log-in'
 // The offline sandbox provider (no Paymob keys in CI): its page is served by the backend, in the
 // learner's language, and signs the same callback Paymob would send.
 const CARDS = { succeeds: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' }
+// Paying crosses three servers (the checkout function, the sandbox's signed callback to the
+// backend, the redirect to the app): on a loaded CI machine that took over the default 5 s once.
+const ACROSS_SERVERS = { timeout: 20_000 }
 
 async function payOnSandbox(page: Page, card: string): Promise<void> {
-  await expect(page).toHaveURL(/\/functions\/v1\/payment-sandbox/)
+  await expect(page).toHaveURL(/\/functions\/v1\/payment-sandbox/, ACROSS_SERVERS)
   await expect(page.locator('html')).toHaveAttribute('lang', currentLanguage())
   await page.locator('#card').fill(card)
   await page.locator('button[type="submit"]').click()
@@ -57,7 +60,7 @@ test.describe('buying Premium (issue 21, sandbox provider)', () => {
     await premium.getByRole('button', { name: tr('Upgrade to Premium') }).click()
     await payOnSandbox(page, CARDS.succeeds)
 
-    await expect(page).toHaveURL(/\/payment\/result\?payment=[0-9a-f-]{36}$/)
+    await expect(page).toHaveURL(/\/payment\/result\?payment=[0-9a-f-]{36}$/, ACROSS_SERVERS)
     const paid = page.getByRole('region', { name: tr('Payment received') })
     await expect(paid.getByRole('heading', { name: tr('Welcome to Premium!') })).toBeVisible()
     await expectNoSeriousAxeViolations(page)
@@ -118,7 +121,7 @@ test.describe('buying Premium (issue 21, sandbox provider)', () => {
     await premium.getByRole('button', { name: tr('Upgrade to Premium') }).click()
     await payOnSandbox(page, CARDS.declined)
 
-    await expect(page).toHaveURL(/\/payment\/result\?payment=/)
+    await expect(page).toHaveURL(/\/payment\/result\?payment=/, ACROSS_SERVERS)
     await expect(
       page.getByRole('heading', { name: tr('Your payment did not go through') }),
     ).toBeVisible()

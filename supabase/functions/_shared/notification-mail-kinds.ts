@@ -13,6 +13,7 @@ export const MAIL_KINDS = [
   'new_lesson',
   'booking_reminder',
   'premium_ending',
+  'payment_refunded',
 ] as const
 
 export type MailKind = (typeof MAIL_KINDS)[number]
@@ -34,4 +35,5 @@ export const KIND_TOPICS: Record<MailKind, { en: string; ar: string }> = {
   new_lesson: { en: 'new lessons in your courses', ar: 'الدروس الجديدة في مقرراتك' },
   booking_reminder: { en: 'reminders of your classes', ar: 'تذكيرات حصصك' },
   premium_ending: { en: 'the end of your Premium', ar: 'انتهاء اشتراكك المميز' },
+  payment_refunded: { en: 'refunds of your payments', ar: 'استرداد مدفوعاتك' },
 }

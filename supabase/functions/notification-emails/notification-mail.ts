@@ -37,6 +37,7 @@ const SUBJECTS: Record<MailKind, Record<Language, string>> = {
   new_lesson: { en: 'A new lesson in your course', ar: 'درس جديد في مقررك' },
   booking_reminder: { en: 'Your class starts soon', ar: 'حصتك تبدأ قريبًا' },
   premium_ending: { en: 'Your Premium ends in a week', ar: 'ينتهي اشتراكك المميز بعد أسبوع' },
+  payment_refunded: { en: 'Your payment was refunded', ar: 'تم رد مبلغ دفعتك' },
 }
 
 const SUBJECT_NAMES: Record<string, Record<Language, string>> = {
@@ -65,6 +66,38 @@ function when(data: Record<string, unknown>, key: string, language: Language): s
     hour: 'numeric',
     minute: '2-digit',
   }).format(instant)
+}
+
+function money(data: Record<string, unknown>, language: Language): string {
+  const piastres = Number(data.amount_piastres)
+  const currency = text(data, 'currency') || 'EGP'
+  if (!Number.isFinite(piastres)) return ''
+  return new Intl.NumberFormat(language === 'ar' ? 'ar-EG' : 'en', {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 2,
+  }).format(piastres / 100)
+}
+
+/** A refund: how much came back, and what became of Premium. */
+function refundSentence(data: Record<string, unknown>, language: Language): string {
+  const amount = money(data, language)
+  const ar = language === 'ar'
+  if (data.full !== true) {
+    return ar
+      ? `رُدّ إليك ${amount} من دفعتك. اشتراكك المميز كما هو.`
+      : `${amount} of your payment was refunded to you. Your Premium is unchanged.`
+  }
+  if (data.premium_ended === true) {
+    return ar
+      ? `رُدّ إليك ${amount}، وانتهى اشتراكك المميز.`
+      : `${amount} was refunded to you, and your Premium has ended.`
+  }
+  const ends = when(data, 'expires_at', language)
+  if (ends === '') return ar ? `رُدّ إليك ${amount}.` : `${amount} was refunded to you.`
+  return ar
+    ? `رُدّ إليك ${amount}، وأُعيدت مدة الاشتراك المميز التي اشتراها: ينتهي اشتراكك الآن ${ends}.`
+    : `${amount} was refunded to you, and the Premium time it bought was taken back: Premium now ends ${ends}.`
 }
 
 /** The sentence of a notification in `language`. */
@@ -119,6 +152,8 @@ export function mailSentence(notification: ClaimedNotification, language: Langua
         ? `ينتهي اشتراكك المميز ${ends}. لا يتجدد من تلقاء نفسه: جدّده بنقرة من صفحة الأسعار لتحتفظ بكل المقررات والحصص.`
         : `Your Premium ends ${ends}. It never renews by itself: renew it in one click on the pricing page to keep every course and class.`
     }
+    case 'payment_refunded':
+      return refundSentence(data, language)
     default: {
       const unreachable: never = notification.kind
       throw new TypeError(`Unknown notification kind: ${String(unreachable)}`)

@@ -75,6 +75,8 @@ export interface PaymentRow {
   status: string
   paid_at: string | null
   failure_reason: string | null
+  refunded_piastres: number
+  refunded_at: string | null
 }
 
 /** The payment `id`, read as the database owner. */

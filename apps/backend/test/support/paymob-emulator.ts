@@ -51,6 +51,34 @@ export function paymobHmac(obj: Record<string, unknown>, secret: string): string
   return createHmac('sha512', secret).update(text).digest('hex')
 }
 
+/**
+ * The query Paymob puts on the redirection URL for a transaction `obj` (its "transaction
+ * response callback"): flat fields, `order` = the order id, nested ones dotted, values as text,
+ * and `hmac` over the same fields as the processed callback's.
+ */
+export function paymobReturnQuery(
+  obj: Record<string, unknown>,
+  options: { secret?: string; hmac?: string } = {},
+): URLSearchParams {
+  const query = new URLSearchParams()
+  for (const [key, value] of Object.entries(obj)) {
+    if (value !== null && typeof value === 'object') continue
+    query.set(key, String(value))
+  }
+  const order = obj.order as { id: unknown; merchant_order_id?: unknown }
+  query.set('order', String(order.id))
+  if (order.merchant_order_id !== undefined) {
+    query.set('merchant_order_id', String(order.merchant_order_id))
+  }
+  const source = obj.source_data as Record<string, unknown>
+  for (const key of ['pan', 'sub_type', 'type'])
+    query.set(`source_data.${key}`, String(source[key]))
+  const data = obj.data as { message?: unknown } | undefined
+  if (data?.message !== undefined) query.set('data.message', String(data.message))
+  query.set('hmac', options.hmac ?? paymobHmac(obj, options.secret ?? PAYMOB_TEST_KEYS.hmacSecret))
+  return query
+}
+
 /** An intention request the emulator accepted, with its answer. */
 export interface RecordedIntention {
   headers: IncomingMessage['headers']

@@ -57,6 +57,19 @@ export interface VerifiedPaymentResult {
   providerOrderId?: string
 }
 
+/**
+ * A verified notice that money went back to the payer (a refund or a void): what
+ * record_payment_refund is given. The payment is found by the provider's signed order id.
+ */
+export interface VerifiedRefund {
+  providerOrderId: string
+  transactionId: string
+  /** This refund's amount, or with `cumulative` everything refunded so far. */
+  amountPiastres: number
+  cumulative: boolean
+  currency: string
+}
+
 /** Why a callback was refused before reaching the database. */
 export type CallbackRefusalCode =
   | 'payment_callback_unsigned'
@@ -64,12 +77,13 @@ export type CallbackRefusalCode =
   | 'payment_callback_invalid'
 
 /**
- * The outcome of checking a callback request: a result to record, a genuine report that changes
- * nothing here (a pending kiosk payment, a refund notice…: answered 200 so the provider stops
- * retrying), or a refusal.
+ * The outcome of checking a callback request: a result or a refund to record, a genuine report
+ * that changes nothing here (a pending kiosk payment, a failed refund…: answered 200 so the
+ * provider stops retrying), or a refusal.
  */
 export type CallbackVerification =
   | { ok: true; result: VerifiedPaymentResult }
+  | { ok: true; refund: VerifiedRefund }
   | { ok: true; ignored: string; paymentId: string | null; transactionId: string | null }
   | { ok: false; code: CallbackRefusalCode; message: string }
 
@@ -87,6 +101,11 @@ export interface PaymentProvider {
   ): Promise<CheckoutSession>
   /** Checks the signature and shape of a provider callback; never throws for bad input. */
   verifyCallback(request: Request): Promise<CallbackVerification>
+  /**
+   * Checks the query the provider put on the learner's way back to the result page (Paymob's
+   * signed transaction response); a provider that signs none answers an `ignored` outcome.
+   */
+  verifyReturn(query: URLSearchParams): Promise<CallbackVerification>
 }
 
 /**

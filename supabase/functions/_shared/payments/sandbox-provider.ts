@@ -92,4 +92,10 @@ export const sandboxProvider: PaymentProvider = {
       },
     }
   },
+
+  async verifyReturn(): Promise<CallbackVerification> {
+    assertSandboxAllowed()
+    // The sandbox page reports only by its signed callback; the way back carries nothing.
+    return { ok: true, ignored: 'return_not_signed', paymentId: null, transactionId: null }
+  },
 }

@@ -18,6 +18,7 @@ const CHOICES: ReadonlyArray<readonly [NotificationKind, MessageDescriptor]> = [
   ['new_lesson', msg`New lessons in my courses`],
   ['certificate_issued', msg`Certificates I earn`],
   ['premium_ending', msg`A reminder a week before my Premium ends`],
+  ['payment_refunded', msg`Refunds of my payments`],
   ['booking_received', msg`Bookings of the classes I teach`],
   ['booking_cancelled', msg`Cancelled bookings of the classes I teach`],
 ]

@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'new_lesson',
   'booking_reminder',
   'premium_ending',
+  'payment_refunded',
 ] as const
 
 /** One of {@link NOTIFICATION_KINDS}. */

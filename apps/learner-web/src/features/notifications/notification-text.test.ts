@@ -64,6 +64,29 @@ describe('notificationText', () => {
     )
   })
 
+  test('words a refund by what came back and what became of Premium', async () => {
+    // Intl writes a no-break space between the currency and the amount.
+    const refund = (data: AppNotification['data'], locale: 'en' | 'ar' = 'en') => {
+      const words = notificationText({ ...notification('payment_refunded'), data }, i18n, locale)
+      return { ...words, body: words.body.replace(/\s/g, ' ') }
+    }
+    const money = { amount_piastres: 199_000, currency: 'EGP' }
+    expect(refund({ ...money, full: true, expires_at: '2027-01-12T08:00:00+00:00' })).toEqual({
+      title: 'Payment refunded',
+      body: 'EGP 1,990.00 was refunded to you, and the Premium time it bought was taken back: Premium now ends Tuesday, January 12 at 10:00 AM.',
+    })
+    expect(refund({ ...money, full: true, premium_ended: true }).body).toBe(
+      'EGP 1,990.00 was refunded to you, and your Premium has ended.',
+    )
+    expect(refund({ amount_piastres: 5_000, currency: 'EGP', full: false }).body).toBe(
+      'EGP 50.00 of your payment was refunded to you. Your Premium is unchanged.',
+    )
+    await activateTestLocale('ar')
+    const arabic = refund({ ...money, full: true, premium_ended: true }, 'ar')
+    expect(arabic.title).not.toBe('Payment refunded')
+    expect(arabic.body).toContain('١٬٩٩٠')
+  })
+
   test('a learner without a name is "A learner"; missing Arabic titles fall back to English', () => {
     const bare: AppNotification = {
       ...notification('booking_received'),

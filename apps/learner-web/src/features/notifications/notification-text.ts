@@ -31,6 +31,27 @@ function when(data: AppNotification['data'], key: string, locale: Locale): strin
   })
 }
 
+/** A refund: how much came back, and what became of Premium. */
+function refundBody(data: AppNotification['data'], i18n: I18n, locale: Locale): string {
+  const piastres = Number(data.amount_piastres)
+  const amount = formatNumber(Number.isFinite(piastres) ? piastres / 100 : 0, locale, {
+    style: 'currency',
+    currency: text(data, 'currency') || 'EGP',
+    maximumFractionDigits: 2,
+  })
+  if (data.full !== true) {
+    return i18n._(msg`${amount} of your payment was refunded to you. Your Premium is unchanged.`)
+  }
+  if (data.premium_ended === true) {
+    return i18n._(msg`${amount} was refunded to you, and your Premium has ended.`)
+  }
+  const ends = when(data, 'expires_at', locale)
+  if (ends === '') return i18n._(msg`${amount} was refunded to you.`)
+  return i18n._(
+    msg`${amount} was refunded to you, and the Premium time it bought was taken back: Premium now ends ${ends}.`,
+  )
+}
+
 /**
  * Words a notification in the interface language from its kind and facts: the database stores
  * no sentence, so every notification reads in the language the user has chosen now.
@@ -117,6 +138,8 @@ export function notificationText(
         ),
       }
     }
+    case 'payment_refunded':
+      return { title: i18n._(msg`Payment refunded`), body: refundBody(data, i18n, locale) }
     default: {
       const unreachable: never = notification.kind
       throw new TypeError(`Unknown notification kind: ${String(unreachable)}`)

@@ -28,10 +28,14 @@ export interface PaymentRecord {
   readonly paidAt: string | null
   /** Why a payment failed or expired: `card_declined`, `three_d_secure_cancelled`, … */
   readonly failureReason: string | null
+  /** What went back to the payer so far (all of it when `status` is refunded). */
+  readonly refundedPiastres: number
+  /** When the whole amount was refunded. */
+  readonly refundedAt: string | null
 }
 
 const COLUMNS =
-  'id, plan_id, amount_piastres, currency, status, provider, provider_transaction_id, created_at, paid_at, failure_reason, plan:plans(name_en, name_ar, months)'
+  'id, plan_id, amount_piastres, currency, status, provider, provider_transaction_id, created_at, paid_at, failure_reason, refunded_piastres, refunded_at, plan:plans(name_en, name_ar, months)'
 
 const STATUSES: readonly string[] = ['pending', 'paid', 'failed', 'expired', 'refunded']
 
@@ -65,6 +69,8 @@ function parseRecord(value: unknown): PaymentRecord | null {
     createdAt: text(row.created_at) ?? '',
     paidAt: text(row.paid_at),
     failureReason: text(row.failure_reason),
+    refundedPiastres: Number(row.refunded_piastres) || 0,
+    refundedAt: text(row.refunded_at),
   }
 }
 

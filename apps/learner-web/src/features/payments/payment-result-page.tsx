@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { evaluateSubscription } from '@splendid/domain'
 import { formatDate, formatNumber } from '@splendid/i18n'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { useAuth } from '../auth/use-auth'
@@ -10,6 +11,7 @@ import { fetchSubscriptionRow } from '../subscription/subscription-status'
 import { useSubscriptionStore } from '../subscription/subscription-store'
 import type { PaymentRecord } from './payment-history'
 import { PAYMENT_WAIT_MS, usePayment } from './payment-queries'
+import { handBackPaymentReturn } from './payment-return'
 import { RetryCheckoutButton } from './retry-checkout-button'
 
 const primaryLink =
@@ -20,13 +22,25 @@ const secondaryLink =
 /**
  * Where the payment page sends the learner back (`/payment/result?payment=<id>`): it reads the
  * payment from the server until it is settled — paid (Premium and its new end date), failed or
- * expired (with a retry) — and never trusts the address it was given.
+ * expired (with a retry), refunded — and never trusts the address it was given. A signed way
+ * back (Paymob's) is handed to the server, which alone can check it.
  */
 export function PaymentResultPage() {
   const [params] = useSearchParams()
+  const { search } = useLocation()
   const id = params.get('payment') ?? ''
   const [since] = useState(() => Date.now())
   const payment = usePayment(id, since)
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    let cancelled = false
+    void handBackPaymentReturn(search).then((recorded) => {
+      if (recorded && !cancelled) void queryClient.invalidateQueries({ queryKey: ['payments', id] })
+    })
+    return () => {
+      cancelled = true
+    }
+  }, [search, id, queryClient])
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
@@ -101,6 +115,22 @@ function Outcome({ payment, since }: { readonly payment: PaymentRecord; readonly
               your account page will show it.
             </Trans>
           </p>
+        </section>
+      )
+    case 'refunded':
+      return (
+        <section className="rounded-xl border border-slate-200 p-6">
+          <h2 className="text-xl font-semibold text-slate-900">
+            <Trans>This payment was refunded</Trans>
+          </h2>
+          <p className="mt-2 text-slate-700">
+            <Trans>
+              The {amount} went back to you, and the Premium time it bought was taken back.
+            </Trans>
+          </p>
+          <Link to="/account" className={`mt-4 ${secondaryLink}`}>
+            <Trans>See your plan and payments</Trans>
+          </Link>
         </section>
       )
     default:

@@ -37,7 +37,7 @@ export function ReceiptPage() {
         <p role="status" className="mt-4 text-slate-700">
           <Trans>Loading the receipt…</Trans>
         </p>
-      ) : record.data?.status === 'paid' ? (
+      ) : record.data?.status === 'paid' || record.data?.status === 'refunded' ? (
         <ReceiptBody payment={record.data} />
       ) : (
         <p className="mt-4 text-slate-700">
@@ -66,6 +66,10 @@ function ReceiptBody({ payment }: { readonly payment: PaymentRecord }) {
     [t`VAT (${rate})`, money(vat)],
     [t`Total paid`, money(total)],
   ]
+  const refundedOn = payment.refundedAt
+    ? formatDate(new Date(payment.refundedAt), locale, { dateStyle: 'long' })
+    : null
+  const refunded = money(payment.refundedPiastres)
   return (
     <article aria-label={t`Receipt`} className="mt-6 rounded-xl border border-slate-200 p-6">
       <p className="text-xl font-bold text-slate-900">Splendid</p>
@@ -117,6 +121,18 @@ function ReceiptBody({ payment }: { readonly payment: PaymentRecord }) {
           ))}
         </tbody>
       </table>
+      {payment.refundedPiastres > 0 ? (
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-slate-900">
+          {refundedOn ? (
+            <Trans>
+              Refunded in full on {refundedOn}: {refunded} went back to you, and the Premium time
+              this payment bought was taken back.
+            </Trans>
+          ) : (
+            <Trans>{refunded} of this payment was refunded to you.</Trans>
+          )}
+        </p>
+      ) : null}
       <p className="mt-4 text-xs text-slate-600">
         <Trans>Prices include Egyptian value added tax at {rate}.</Trans>
       </p>

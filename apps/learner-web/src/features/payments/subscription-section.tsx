@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { hasPremiumAccess, useSubscriptionStore } from '../subscription/subscription-store'
-import { usePaymentHistory } from './payment-history'
+import { type PaymentRecord, usePaymentHistory } from './payment-history'
 import { usePaymentStatusLabel } from './payment-status-label'
 
 const linkButton =
@@ -117,9 +117,14 @@ export function SubscriptionSection({ signedIn }: { readonly signedIn: boolean }
                       currency: payment.currency,
                     })}
                   </td>
-                  <td className="py-2">{statusLabel(payment.status)}</td>
                   <td className="py-2">
-                    {payment.status === 'paid' ? (
+                    {statusLabel(payment.status)}
+                    {payment.status === 'paid' && payment.refundedPiastres > 0 ? (
+                      <PartRefund payment={payment} />
+                    ) : null}
+                  </td>
+                  <td className="py-2">
+                    {payment.status === 'paid' || payment.status === 'refunded' ? (
                       <Link
                         to={`/account/receipts/${payment.id}`}
                         className="font-semibold text-blue-700 underline"
@@ -135,5 +140,19 @@ export function SubscriptionSection({ signedIn }: { readonly signedIn: boolean }
         </div>
       )}
     </section>
+  )
+}
+
+/** "· EGP 50.00 refunded" after a paid payment part of which went back. */
+function PartRefund({ payment }: { readonly payment: PaymentRecord }) {
+  const locale = useLocale()
+  const refunded = formatNumber(payment.refundedPiastres / 100, locale, {
+    style: 'currency',
+    currency: payment.currency,
+  })
+  return (
+    <span className="block text-xs text-slate-600">
+      <Trans>{refunded} refunded</Trans>
+    </span>
   )
 }

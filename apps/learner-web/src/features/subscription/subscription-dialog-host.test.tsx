@@ -1,6 +1,6 @@
 import type { SubscriptionRow } from '@splendid/domain'
 import type { User } from '@supabase/supabase-js'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { Route, Routes } from 'react-router'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
@@ -102,10 +102,11 @@ describe('SubscriptionDialogHost', () => {
     opener.focus()
     release(expiringIn(2 * DAY))
     await screen.findByRole('dialog')
-    expect(document.activeElement?.textContent).toBe('Upgrade Now')
+    // Focus moves in an effect after the dialog is in the page: waited for, not raced.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Upgrade Now'))
     fireEvent.click(screen.getByRole('button', { name: 'Remind Me Later' }))
     expect(screen.queryByRole('dialog')).toBeNull()
-    expect(document.activeElement).toBe(opener)
+    await waitFor(() => expect(document.activeElement).toBe(opener))
     view.unmount()
   })
 

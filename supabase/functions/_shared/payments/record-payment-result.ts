@@ -1,7 +1,8 @@
 // Hands a verified provider result to the database (rpc record_payment_result, service role)
 // and turns its answer into the callback's HTTP answer.
-import type { ProviderName, VerifiedPaymentResult } from '../_shared/payments/payment-provider.ts'
-import { serviceClient } from '../_shared/supabase-clients.ts'
+
+import { serviceClient } from '../supabase-clients.ts'
+import type { ProviderName, VerifiedPaymentResult } from './payment-provider.ts'
 
 interface RecordedResult {
   payment_id: string
@@ -16,13 +17,26 @@ export interface CallbackAnswer {
   body: Record<string, unknown>
 }
 
-/** HTTP status of record_payment_result's refusals (SQL DETAIL codes). */
+/** HTTP status of the payment functions' refusals (SQL DETAIL codes). */
 const REFUSAL_STATUS: Record<string, number> = {
   payment_unknown: 404,
   payment_provider_mismatch: 409,
   payment_amount_mismatch: 409,
   payment_not_pending: 409,
+  payment_not_paid: 409,
   payment_result_invalid: 400,
+}
+
+/** The answer to a refusal of `rpc` (its DETAIL code); throws for anything else. */
+export function refusalAnswer(
+  rpc: string,
+  error: { details?: string | null; code?: string; message: string },
+  extra: Record<string, unknown> = {},
+): CallbackAnswer {
+  const code = error.details ?? ''
+  const status = REFUSAL_STATUS[code]
+  if (status === undefined) throw new Error(`${rpc} failed (${error.code})`)
+  return { status, body: { code, message: error.message, ...extra } }
 }
 
 /** Records `result` once; a replay answers 200 and refusals 4xx, changing nothing. */
@@ -39,12 +53,7 @@ export async function recordPaymentResult(
     currency: result.currency,
     failure_reason: result.failureReason,
   })
-  if (error) {
-    const code = error.details ?? ''
-    const status = REFUSAL_STATUS[code]
-    if (status === undefined) throw new Error(`record_payment_result failed (${error.code})`)
-    return { status, body: { code, message: error.message } }
-  }
+  if (error) return refusalAnswer('record_payment_result', error)
   const recorded = data as RecordedResult
   switch (recorded.outcome) {
     case 'paid':
