@@ -246,5 +246,46 @@ for (const engine of ENGINES) {
       ])
       expect(await (await run(server.serviceKey)).json()).toMatchObject({ renewals: 0 })
     })
+
+    it('sends no renewal reminder to a learner who cancelled renewal; only they can change it', async () => {
+      const db = seeded.database.db
+      const learner = await person('Hoda Sami', 'en')
+      await db.query(
+        `update public.profiles set active_subscription = 'premium',
+           subscription_expires_at = now() + interval '3 days' where id = $1`,
+        [learner.id],
+      )
+      const cancelled = await learner.client
+        .from('profiles')
+        .update({ renewal_reminders: false })
+        .eq('id', learner.id)
+        .select('renewal_reminders')
+      expect(cancelled.data).toEqual([{ renewal_reminders: false }])
+      // Another user's row is out of reach, and the plan's columns are not theirs to write.
+      const other = await learner.client
+        .from('profiles')
+        .update({ renewal_reminders: false })
+        .eq('id', english.id)
+        .select()
+      expect(other.data ?? []).toEqual([])
+      const forged = await learner.client
+        .from('profiles')
+        .update({ subscription_expires_at: '2099-01-01T00:00:00Z' })
+        .eq('id', learner.id)
+      expect(forged.error?.code).toBe('42501')
+
+      expect(await (await run(server.serviceKey)).json()).toMatchObject({ renewals: 0 })
+      const reminders = async () =>
+        (await learner.client.from('notifications').select('id').eq('kind', 'premium_ending')).data
+      expect(await reminders()).toEqual([])
+
+      // Renewal reminders back on: the reminder for this end date comes.
+      await learner.client
+        .from('profiles')
+        .update({ renewal_reminders: true })
+        .eq('id', learner.id)
+      expect(await (await run(server.serviceKey)).json()).toMatchObject({ renewals: 1 })
+      expect(await reminders()).toHaveLength(1)
+    })
   })
 }

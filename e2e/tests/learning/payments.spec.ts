@@ -88,6 +88,14 @@ test.describe('buying Premium (issue 21, sandbox provider)', () => {
     await expect(
       subscription.getByText(new RegExp(tr('Premium until {until}.', { until: '.+' }))),
     ).toBeVisible()
+    // Nothing renews by itself: "Cancel renewal" stops the reminder to renew, kept on reload.
+    await subscription.getByRole('button', { name: tr('Cancel renewal') }).click()
+    await expect(
+      subscription.getByRole('status').filter({ hasText: tr('Renewal cancelled.') }),
+    ).toBeVisible()
+    await page.reload()
+    await expect(subscription.getByRole('button', { name: tr('Resume renewal') })).toBeVisible()
+    expect((await readProfileAsService(user.id, 'renewal_reminders')).renewal_reminders).toBe(false)
     const payment = subscription.getByRole('row').filter({ hasText: tr('Paid') })
     await expect(payment).toHaveCount(1)
     await payment.getByRole('link', { name: tr('Receipt') }).click()

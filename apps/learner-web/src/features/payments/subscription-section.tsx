@@ -6,6 +6,7 @@ import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { hasPremiumAccess, useSubscriptionStore } from '../subscription/subscription-store'
 import { type PaymentRecord, usePaymentHistory } from './payment-history'
 import { usePaymentStatusLabel } from './payment-status-label'
+import { RenewalControl } from './renewal-control'
 
 const linkButton =
   'inline-flex h-11 items-center justify-center rounded-xl bg-blue-700 px-4 font-semibold text-white hover:bg-blue-800'
@@ -54,6 +55,7 @@ export function SubscriptionSection({ signedIn }: { readonly signedIn: boolean }
           like.
         </Trans>
       </p>
+      {premium && until && signedIn ? <RenewalControl until={until} /> : null}
       <Link to="/pricing" className={`mt-4 ${linkButton}`}>
         {premium ? <Trans>Extend Premium</Trans> : <Trans>Upgrade to Premium</Trans>}
       </Link>
