@@ -280,10 +280,7 @@ for (const engine of ENGINES) {
       expect(await reminders()).toEqual([])
 
       // Renewal reminders back on: the reminder for this end date comes.
-      await learner.client
-        .from('profiles')
-        .update({ renewal_reminders: true })
-        .eq('id', learner.id)
+      await learner.client.from('profiles').update({ renewal_reminders: true }).eq('id', learner.id)
       expect(await (await run(server.serviceKey)).json()).toMatchObject({ renewals: 1 })
       expect(await reminders()).toHaveLength(1)
     })
