@@ -11,6 +11,7 @@ const PREFIX: Record<RuleArea, string> = {
   checkout: 'checkout_',
   authoring: 'authoring_',
   teaching: 'teaching_',
+  contentBank: 'bank_',
   tutor: 'tutor_',
 }
 

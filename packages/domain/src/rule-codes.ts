@@ -89,6 +89,12 @@ export const RULE_CODES = {
     'teaching_session_started',
     'teaching_attendance_invalid',
   ],
+  contentBank: [
+    'bank_question_invalid',
+    'bank_import_invalid',
+    'bank_import_too_large',
+    'bank_search_invalid',
+  ],
   tutor: [
     'tutor_invalid_request',
     'tutor_message_empty',
@@ -105,7 +111,7 @@ export const RULE_CODES = {
 
 /**
  * An area of {@link RULE_CODES}: `booking`, `homework`, `grading`, `lessonProgress`,
- * `enrolment`, `placement`, `checkout`, `authoring`, `teaching` or `tutor`.
+ * `enrolment`, `placement`, `checkout`, `authoring`, `teaching`, `contentBank` or `tutor`.
  */
 export type RuleArea = keyof typeof RULE_CODES
 

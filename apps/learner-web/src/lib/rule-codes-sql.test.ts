@@ -28,6 +28,7 @@ const PREFIX: Record<Exclude<RuleArea, 'tutor'>, string> = {
   checkout: 'checkout_',
   authoring: 'authoring_',
   teaching: 'teaching_',
+  contentBank: 'bank_',
 }
 
 /** Grading and handing in share the `homework_` prefix: each area's list leaves out the other's. */
