@@ -45,9 +45,11 @@ test.describe('route guards (spec §2)', () => {
     ).toHaveValue('Business English')
     await page.goto('/admin/content-bank')
     await expect(page.getByRole('heading', { name: tr('Content bank') })).toBeVisible()
-    // The content bank lists both titles of every course, whatever the interface language.
-    await expect(page.getByRole('row', { name: /Business English/ })).toBeVisible()
-    await expect(page.getByRole('row', { name: /الإنجليزية للأعمال/ })).toBeVisible()
+    // The bank holds the placement test's questions, marked as such.
+    await page.getByLabel(tr('Search questions')).fill('a teacher at my school')
+    const item = page.getByRole('row', { name: /She ___ a teacher at my school\./ })
+    await expect(item).toBeVisible()
+    await expect(item).toContainText(tr('In the placement test'))
   })
 
   // Edits shared seed data: runs once, on the English desktop project (the Arabic projects would
@@ -59,8 +61,8 @@ test.describe('route guards (spec §2)', () => {
       await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
       await logIn(page, { email: 'admin@splendid.test', password: 'admin123' })
       await expect(page).toHaveURL(/\/dashboard$/)
-      await page.goto('/admin/content-bank')
-      await page.getByRole('link', { name: 'Edit Conversational English' }).click()
+      await page.goto('/admin/content')
+      await page.getByRole('link', { name: 'Conversational English', exact: true }).click()
       await expect(page).toHaveURL(/\/admin\/content\?course=/)
       const details = page.getByRole('form', { name: 'Course details' })
       const title = details.getByRole('group', { name: 'Title' }).getByLabel('English')
@@ -71,8 +73,8 @@ test.describe('route guards (spec §2)', () => {
       await page.goto('/catalog')
       await expect(page.getByRole('heading', { name: 'Conversational English Live' })).toBeVisible()
       // Put the seed title back for the other tests of this run.
-      await page.goto('/admin/content-bank')
-      await page.getByRole('link', { name: 'Edit Conversational English Live' }).click()
+      await page.goto('/admin/content')
+      await page.getByRole('link', { name: 'Conversational English Live', exact: true }).click()
       await expect(title).toHaveValue('Conversational English Live')
       await title.fill('Conversational English')
       await details.getByRole('button', { name: 'Save details' }).click()

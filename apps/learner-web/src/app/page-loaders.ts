@@ -162,7 +162,7 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     (m) => m.ContentEditorPage,
   ),
   'admin-content-bank': page(
-    () => import('../features/admin/content-bank-page'),
+    () => import('../features/content-bank/content-bank-page'),
     (m) => m.ContentBankPage,
   ),
   'admin-inbox': page(
