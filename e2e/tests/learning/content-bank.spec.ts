@@ -73,9 +73,9 @@ test.describe('the content bank', () => {
     await expect(rowOf(page, word)).toHaveCount(0)
   })
 
-  test('an admin imports a CSV (refused while a row is wrong) and a GIFT file, then exports them', async ({
-    page,
-  }) => {
+  test('an admin imports a CSV (refused while a row is wrong) and a GIFT file, then exports them', {
+    tag: '@paired',
+  }, async ({ page }) => {
     const word = `okapi${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
     await openBank(page)
     await page.getByRole('button', { name: tr('Import CSV or GIFT') }).click()

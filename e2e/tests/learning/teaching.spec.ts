@@ -138,6 +138,22 @@ test.describe('course authoring', () => {
     await fillBilingual(question, tr('Option {0}', { 0: 1 }), 'Bikam', 'بكم')
     await fillBilingual(question, tr('Option {0}', { 0: 2 }), 'Shukran', 'شكرا')
     await question.getByLabel(tr('Right answer')).first().check()
+    // A second question copied from the content bank (a placement item, English only there).
+    await page.getByRole('button', { name: tr('Add from the content bank') }).click()
+    const bank = page.getByRole('region', { name: tr('Content bank') })
+    await bank.getByLabel(tr('Search questions')).fill('two brothers')
+    await bank
+      .getByRole('button', { name: `${tr('Add')} I ___ two brothers and a sister.` })
+      .click()
+    const copied = page.getByRole('group', {
+      name: new RegExp(
+        tr('Question {number} · {kindLabel}', { number: 2, kindLabel: tr('One right answer') }),
+      ),
+    })
+    await expect(copied.getByRole('textbox').first()).toHaveValue(
+      'I ___ two brothers and a sister.',
+    )
+    await bank.getByRole('button', { name: tr('Done') }).click()
     await page.getByRole('button', { name: tr('Save quiz') }).click()
     await expect(page.getByText(tr('The quiz was saved.'))).toBeVisible()
     expect(await seriousViolations(page)).toEqual([])
@@ -166,6 +182,7 @@ test.describe('course authoring', () => {
       .click()
     const form = learnerPage.getByRole('form', { name: tr('Quiz') })
     await form.getByLabel(currentLanguage() === 'ar' ? 'بكم' : 'Bikam', { exact: true }).check()
+    await form.getByLabel('have', { exact: true }).check()
     await form.getByRole('button', { name: tr('Submit answers') }).click()
     await expect(learnerPage.getByText(tr('You passed the quiz!'))).toBeVisible()
     await learnerPage.context().close()

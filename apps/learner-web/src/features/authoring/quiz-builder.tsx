@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { BankPicker } from '../content-bank/bank-picker'
 import { styles } from './authoring-styles'
 import type { LessonDraft } from './course-draft'
 import { updateLesson } from './outline-writes'
@@ -12,6 +13,7 @@ import {
   newQuestion,
   type QuestionKind,
   type QuizDraft,
+  questionFromBank,
   saveQuiz,
 } from './quiz-draft'
 import { useAuthoringAction } from './use-authoring-action'
@@ -128,6 +130,10 @@ function QuizForm({
           <Trans>Add question</Trans>
         </button>
       </div>
+      <BankPicker
+        disabled={busy}
+        onAdd={(question) => setQuestions([...questions, questionFromBank(question)])}
+      />
       <div>
         <button type="submit" className={styles.primary} disabled={busy}>
           <Trans>Save quiz</Trans>

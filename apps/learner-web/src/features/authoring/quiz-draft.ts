@@ -56,6 +56,37 @@ export function newQuestion(kind: QuestionKind): QuestionDraft {
   }
 }
 
+/** A bank question as it is copied into a quiz (for {@link questionFromBank}). */
+export interface BankCopySource {
+  readonly kind: QuestionKind
+  readonly prompt_en: string
+  readonly prompt_ar: string
+  readonly options: readonly OptionDraft[]
+  readonly correct_option_ids: readonly string[]
+  readonly accepted_answers: readonly string[]
+}
+
+/**
+ * A copy of a content-bank question for a quiz. A quiz asks in both languages and the bank may
+ * hold one: the missing one starts as the other, for the author to translate before saving.
+ */
+export function questionFromBank(source: BankCopySource): QuestionDraft {
+  const both = (en: string, ar: string) => ({ en: en || ar, ar: ar || en })
+  const prompt = both(source.prompt_en, source.prompt_ar)
+  return {
+    id: null,
+    kind: source.kind,
+    prompt_en: prompt.en,
+    prompt_ar: prompt.ar,
+    options: source.options.map((option) => {
+      const text = both(option.text_en, option.text_ar)
+      return { id: option.id, text_en: text.en, text_ar: text.ar }
+    }),
+    correct_option_ids: [...source.correct_option_ids],
+    accepted_answers: [...source.accepted_answers],
+  }
+}
+
 /** The next free option id of a question: a, b, c… then o27, o28… */
 export function nextOptionId(options: readonly OptionDraft[]): string {
   const taken = new Set(options.map((option) => option.id))
