@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test, tr } from '../../support/learner-test'
+import { createConfirmedStudent, updateProfileAsService } from './backend-admin'
 import { logIn } from './log-in'
 import { seriousViolations } from './teaching-helpers'
 
@@ -147,5 +148,44 @@ test.describe('the content bank', () => {
     expect(exported).toContain(`Name the ${word}'s closest relative.`)
     expect(exported).toContain('giraffe|the giraffe')
     expect(exported).not.toContain(`The ${word} lives in`)
+  })
+
+  test('a teacher shares questions through the same bank, and cannot change the placement test', {
+    tag: '@paired',
+  }, async ({ page }) => {
+    const word = `ibis${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+    const teacher = await createConfirmedStudent('Hala Teacher', 'teacher')
+    await updateProfileAsService(teacher.id, { onboarding_completed: true })
+    await logIn(page, teacher)
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/teach')
+    await page
+      .getByRole('navigation', { name: tr('Teaching workspace') })
+      .getByRole('link', { name: tr('Content bank') })
+      .click()
+    await expect(page).toHaveURL(/\/teach\/question-bank$/)
+    await expect(page.getByRole('heading', { level: 1, name: tr('Content bank') })).toBeVisible()
+
+    await page.getByRole('button', { name: tr('New question') }).click()
+    const form = page.getByRole('form', { name: tr('New question') })
+    await form.getByLabel(tr('Kind'), { exact: true }).selectOption({ label: tr('Short answer') })
+    await form.getByLabel(tr('Question in Arabic')).fill(`ما اسم الطائر ${word}؟`)
+    await form.getByLabel(tr('Accepted answers, one per line')).fill('أبو منجل\nibis')
+    await expect(form.getByRole('checkbox')).toHaveCount(0)
+    await form.getByRole('button', { name: tr('Save question') }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: tr('The question was added to the bank.') }),
+    ).toBeVisible()
+    await page.getByLabel(tr('Search questions')).fill(word)
+    await expect(
+      rowOf(page, word).getByRole('button', { name: new RegExp(`^${tr('Edit')}`) }),
+    ).toBeVisible()
+
+    // The placement test's questions are the admins' to change.
+    await page.getByLabel(tr('Search questions')).fill('a teacher at my school')
+    const placement = rowOf(page, 'She ___ a teacher at my school.')
+    await expect(placement).toContainText(tr('In the placement test'))
+    await expect(placement.getByRole('button')).toHaveCount(0)
+    expect(await seriousViolations(page)).toEqual([])
   })
 })

@@ -40,6 +40,7 @@ describe('route table', () => {
       ['/teach/availability', 'signed-in'],
       ['/teach/sessions', 'signed-in'],
       ['/teach/homework', 'signed-in'],
+      ['/teach/question-bank', 'signed-in'],
       ['/admin/content', 'admin'],
       ['/admin/content-bank', 'admin'],
       ['/admin/inbox', 'admin'],

@@ -52,6 +52,7 @@ export type RouteId =
   | 'teaching-availability'
   | 'teaching-sessions'
   | 'teaching-homework'
+  | 'teaching-question-bank'
   | 'admin-content'
   | 'admin-content-bank'
   | 'admin-inbox'
@@ -173,6 +174,13 @@ export const ROUTES: readonly RouteDefinition[] = [
     access: 'signed-in',
     purpose:
       "a teacher's homework per course and the grading queue (beyond spec §2; teachers only)",
+  },
+  {
+    id: 'teaching-question-bank',
+    path: '/teach/question-bank',
+    access: 'signed-in',
+    purpose:
+      'the content bank the staff share, for teachers (beyond spec §2; teachers only; admins use /admin/content-bank)',
   },
   { id: 'admin-content', path: '/admin/content', access: 'admin', purpose: 'Content Editor' },
   {

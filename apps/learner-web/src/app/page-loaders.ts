@@ -157,6 +157,10 @@ export const PAGE_LOADERS: Record<RouteId, PageLoader> = {
     () => import('../features/teaching/homework-grading-page'),
     (m) => m.HomeworkGradingPage,
   ),
+  'teaching-question-bank': page(
+    () => import('../features/teaching/question-bank-page'),
+    (m) => m.QuestionBankPage,
+  ),
   'admin-content': page(
     () => import('../features/admin/content-editor-page'),
     (m) => m.ContentEditorPage,

@@ -129,7 +129,13 @@ export function BankImportPanel({
               </Trans>
             )}
           </p>
-          <div className="mt-3 max-h-96 overflow-auto rounded-lg border border-slate-200">
+          {/* A long preview scrolls, and the keyboard can scroll it too. */}
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+            tabIndex={0}
+            aria-label={t`Questions in ${fileName}`}
+            className="mt-3 max-h-96 overflow-auto rounded-lg border border-slate-200"
+          >
             <table className="w-full text-start text-sm">
               <caption className="sr-only">
                 <Trans>Questions in {fileName}</Trans>
@@ -171,7 +177,7 @@ export function BankImportPanel({
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </>
       ) : null}
       {failure ? (

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { useBankLabels } from './bank-labels'
 import type { BankQuestion } from './bank-question'
@@ -17,12 +17,19 @@ export function BankQuestionList({
   readonly onEdit: (question: BankQuestion) => void
   readonly onDelete: (question: BankQuestion) => Promise<void>
 }) {
+  const { t } = useLingui()
   const labels = useBankLabels()
   const [confirming, setConfirming] = useState<string | null>(null)
   const [deleting, setDeleting] = useState(false)
 
   return (
-    <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+    // Wide on phones: the table scrolls sideways, and the keyboard can scroll it too.
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable
+      tabIndex={0}
+      aria-label={t`Questions in the content bank`}
+      className="mt-4 overflow-x-auto rounded-xl border border-slate-200"
+    >
       <table className="w-full min-w-[44rem] text-start text-sm">
         <caption className="sr-only">
           <Trans>Questions in the content bank</Trans>
@@ -124,6 +131,6 @@ export function BankQuestionList({
           })}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }

@@ -42,7 +42,7 @@ function download(name: string, text: string) {
  * after a confirmation, imported from CSV or Moodle GIFT (checked row by row, all or nothing)
  * and exported as CSV. Questions marked for the placement test are asked there.
  */
-export function ContentBankPage() {
+export function ContentBankPage({ nav = null }: { readonly nav?: ReactNode }) {
   const { t, i18n } = useLingui()
   const { user, isAdmin } = useAuth()
   const queryClient = useQueryClient()
@@ -86,6 +86,7 @@ export function ContentBankPage() {
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Content bank</Trans>
       </h1>
+      {nav}
       <p className="mt-2 text-slate-600">
         <Trans>
           Questions shared by teachers, tagged by level, skill and subject, for quizzes and the

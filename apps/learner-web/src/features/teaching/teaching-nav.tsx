@@ -4,6 +4,7 @@ import {
   TEACHING_AVAILABILITY_PATH,
   TEACHING_HOMEWORK_PATH,
   TEACHING_PATH,
+  TEACHING_QUESTION_BANK_PATH,
   TEACHING_SESSIONS_PATH,
 } from './teaching-paths'
 
@@ -12,7 +13,7 @@ const linkClass = ({ isActive }: { readonly isActive: boolean }) =>
     isActive ? 'bg-blue-700 text-white' : 'text-slate-800 hover:bg-slate-100'
   }`
 
-/** The teaching workspace's sections: courses, availability, sessions, homework. */
+/** The teaching workspace's sections: courses, availability, sessions, homework, content bank. */
 export function TeachingNav() {
   const { t } = useLingui()
   return (
@@ -31,6 +32,9 @@ export function TeachingNav() {
       </NavLink>
       <NavLink to={TEACHING_HOMEWORK_PATH} className={linkClass}>
         <Trans>Homework</Trans>
+      </NavLink>
+      <NavLink to={TEACHING_QUESTION_BANK_PATH} className={linkClass}>
+        <Trans>Content bank</Trans>
       </NavLink>
     </nav>
   )
