@@ -74,15 +74,13 @@ for (const engine of ENGINES) {
         `${teacher.id}/call.mp3`,
         new Blob([new Uint8Array([73, 68, 51])], { type: 'audio/mpeg' }),
       )
-      await teacher.client
-        .from('bank_media')
-        .insert({
-          path: `${teacher.id}/call.mp3`,
-          kind: 'audio',
-          title_en: 'A phone call',
-          title_ar: 'مكالمة هاتفية',
-          skill: 'listening',
-        })
+      await teacher.client.from('bank_media').insert({
+        path: `${teacher.id}/call.mp3`,
+        kind: 'audio',
+        title_en: 'A phone call',
+        title_ar: 'مكالمة هاتفية',
+        skill: 'listening',
+      })
       const search = async (args: Record<string, string>) =>
         ((await other.client.rpc('search_bank_media', args)).data as { title_en: string }[]).map(
           (m) => m.title_en,
