@@ -9,6 +9,16 @@ import { seriousViolations } from './teaching-helpers'
 // Moodle GIFT), exports and deletes questions. Each project works on questions of its own (a
 // word unique to the run), as the four projects share the bank.
 
+/** A one-pixel PNG. */
+const PNG_FILE = {
+  name: 'heron.png',
+  mimeType: 'image/png',
+  buffer: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+}
+
 const CSV_HEADER = 'kind,level,skill,prompt_en,prompt_ar,option_1_en,option_2_en,correct'
 
 async function openBank(page: Page) {
@@ -187,5 +197,53 @@ test.describe('the content bank', () => {
     await expect(placement).toContainText(tr('In the placement test'))
     await expect(placement.getByRole('button')).toHaveCount(0)
     expect(await seriousViolations(page)).toEqual([])
+  })
+
+  test('an admin adds a picture, shows it with a question, and deletes it', {
+    tag: '@paired',
+  }, async ({ page }) => {
+    const word = `heron${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
+    await openBank(page)
+    await page.getByRole('button', { name: tr('Pictures and recordings') }).click()
+    const panel = page.getByRole('region', { name: tr('Pictures and recordings') })
+    const add = panel.getByRole('form', { name: tr('Add a picture or recording') })
+    await add.getByLabel(tr('Picture or recording (up to 10 MB)')).setInputFiles({
+      name: 'notes.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    })
+    await add.getByRole('button', { name: tr('Add to the bank') }).click()
+    await expect(panel.getByRole('alert')).toHaveText(
+      tr('Choose a PNG, JPEG, WebP or GIF picture, or an MP3, M4A, WebM or Ogg recording.'),
+    )
+    await add.getByLabel(tr('Picture or recording (up to 10 MB)')).setInputFiles(PNG_FILE)
+    await add.getByLabel(tr('Title in English')).fill(`A ${word} by the Nile`)
+    await add.getByRole('button', { name: tr('Add to the bank') }).click()
+    await expect(panel.getByRole('status')).toHaveText(tr('The file was added to the bank.'))
+    await panel.getByLabel(tr('Search pictures and recordings')).fill(word)
+    await expect(panel.getByRole('img', { name: `A ${word} by the Nile` })).toBeVisible()
+    expect(await seriousViolations(page)).toEqual([])
+
+    await page.getByRole('button', { name: tr('New question') }).click()
+    const form = page.getByRole('form', { name: tr('New question') })
+    await form.getByLabel(tr('Question in English')).fill(`What bird is this ${word}?`)
+    await form.getByLabel(tr('Option {number} in English', { number: 1 })).fill('A heron')
+    await form.getByLabel(tr('Option {number} in English', { number: 2 })).fill('A crow')
+    await form.getByLabel(tr('Option {number} is right', { number: 1 })).check()
+    await form.getByLabel(tr('Find by title')).fill(word)
+    await form
+      .getByLabel(tr('Shown with the question'))
+      .selectOption({ label: `${tr('Picture')}: A ${word} by the Nile` })
+    await expect(form.getByRole('img', { name: `A ${word} by the Nile` })).toBeVisible()
+    await form.getByRole('button', { name: tr('Save question') }).click()
+    await page.getByLabel(tr('Search questions')).fill(word)
+    await expect(rowOf(page, word)).toContainText(tr('With a picture or recording'))
+
+    await page.getByRole('button', { name: tr('Pictures and recordings') }).click()
+    await panel.getByLabel(tr('Search pictures and recordings')).fill(word)
+    await panel.getByRole('button', { name: new RegExp(`^${tr('Delete')}`) }).click()
+    await panel.getByRole('button', { name: tr('Yes, delete') }).click()
+    await expect(panel.getByRole('status')).toHaveText(tr('The file was deleted.'))
+    await expect(panel.getByText(tr('No picture or recording matches.'))).toBeVisible()
   })
 })

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
 import { useBankLabels } from './bank-labels'
+import { BankMediaChoice } from './bank-media-choice'
 import { BankQuestionRefused } from './bank-queries'
 import {
   BANK_KINDS,
@@ -321,6 +322,12 @@ export function BankQuestionForm({
           className={input}
         />
       </div>
+      <BankMediaChoice
+        value={question.media_id ?? null}
+        onChange={(media_id) => set({ media_id })}
+        describedBy={describedBy('media')}
+      />
+      {problemAt('media')}
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         {tag('level', t`Level`, BANK_LEVELS, (level) => level)}
         {tag('skill', t`Skill`, BANK_SKILLS, (skill) =>

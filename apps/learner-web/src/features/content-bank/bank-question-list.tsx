@@ -71,6 +71,11 @@ export function BankQuestionList({
                       {question.prompt_ar}
                     </span>
                   ) : null}
+                  {question.media_id ? (
+                    <span className="mt-1 me-2 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-800">
+                      <Trans>With a picture or recording</Trans>
+                    </span>
+                  ) : null}
                   {question.in_placement ? (
                     <span className="mt-1 inline-block rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
                       <Trans>In the placement test</Trans>

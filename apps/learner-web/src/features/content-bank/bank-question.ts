@@ -43,6 +43,8 @@ export interface BankQuestionInput {
   readonly skill: BankSkill | null
   readonly subject: BankSubject | null
   readonly in_placement?: boolean
+  /** A picture or recording of the bank the question shows. */
+  readonly media_id?: string | null
 }
 
 /** A stored question, with who wrote it and when. */
@@ -62,6 +64,7 @@ export type BankField =
   | 'level'
   | 'skill'
   | 'subject'
+  | 'media'
   | 'question'
 
 /** What is wrong with a question, as the server words it. */

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/use-auth'
 import { questionsToCsv } from './bank-csv'
 import { BankFilterBar } from './bank-filters'
 import { BankImportPanel } from './bank-import-panel'
+import { BankMediaPanel } from './bank-media-panel'
 import {
   allBankQuestions,
   BANK_KEYS,
@@ -24,6 +25,7 @@ const button =
 type Panel =
   | { readonly kind: 'form'; readonly question: BankQuestion | null }
   | { readonly kind: 'import' }
+  | { readonly kind: 'media' }
   | null
 
 /** Offers `text` as a download named `name`. */
@@ -104,6 +106,9 @@ export function ContentBankPage({ nav = null }: { readonly nav?: ReactNode }) {
         <button type="button" onClick={() => setPanel({ kind: 'import' })} className={button}>
           <Trans>Import CSV or GIFT</Trans>
         </button>
+        <button type="button" onClick={() => setPanel({ kind: 'media' })} className={button}>
+          <Trans>Pictures and recordings</Trans>
+        </button>
         <button
           type="button"
           onClick={() => void exportCsv()}
@@ -132,6 +137,8 @@ export function ContentBankPage({ nav = null }: { readonly nav?: ReactNode }) {
             await refresh()
           }}
         />
+      ) : panel?.kind === 'media' ? (
+        <BankMediaPanel onClose={() => setPanel(null)} />
       ) : panel?.kind === 'import' ? (
         <BankImportPanel
           onClose={() => setPanel(null)}
