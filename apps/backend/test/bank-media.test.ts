@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { courseDraft, QUIZ } from './support/authoring-fixtures.js'
 import { ENGINES, type TestBackend } from './support/backend-harness.js'
 import { newPerson, type Person } from './support/people.js'
 import { useSeededBackends } from './support/seeded-backends.js'
@@ -134,6 +135,75 @@ for (const engine of ENGINES) {
         [(saved.data as { id: string }).id],
       )
       expect(rows).toEqual([{ media_id: null }])
+    })
+
+    it('lets a quiz show a bank file (only a bank file), and keeps the file while a quiz shows it', async () => {
+      const path = `${teacher.id}/quiz-picture.png`
+      await files(teacher).upload(path, PNG)
+      const media = await teacher.client
+        .from('bank_media')
+        .insert({ path, kind: 'image', title_en: 'Quiz picture' })
+        .select('id')
+        .single()
+      const slug = `bank-media-quiz-${Date.now()}`
+      const course = await teacher.client
+        .from('courses')
+        .insert({ ...courseDraft(slug), owner_id: teacher.id })
+        .select('id')
+        .single()
+      const courseId = course.data?.id as string
+      const chapter = await teacher.client
+        .from('course_chapters')
+        .insert({ course_id: courseId, position: 0, title_en: 'One', title_ar: 'واحد' })
+        .select('id')
+        .single()
+      const lesson = await teacher.client
+        .from('lessons')
+        .insert({
+          course_id: courseId,
+          chapter_id: chapter.data?.id,
+          position: 0,
+          slug: 'quiz',
+          kind: 'quiz',
+          title_en: 'Quiz',
+          title_ar: 'اختبار',
+          duration_seconds: 60,
+        })
+        .select('id')
+        .single()
+      const lessonId = lesson.data?.id as string
+      const [first, second] = QUIZ
+      const elsewhere = await teacher.client.rpc('save_quiz', {
+        lesson_id: lessonId,
+        pass_mark: 50,
+        questions: [{ ...first, media_path: `${teacher.id}/not-in-the-bank.png` }, second],
+      })
+      expect(elsewhere.error?.details).toBe('authoring_quiz_invalid')
+      const saved = await teacher.client.rpc('save_quiz', {
+        lesson_id: lessonId,
+        pass_mark: 50,
+        questions: [{ ...first, media_path: path }, second],
+      })
+      expect(saved.error).toBeNull()
+      const { rows } = await seeded.database.db.query(
+        'select media_path, media_alt_en, media_alt_ar from public.quiz_questions where lesson_id = $1 order by position',
+        [lessonId],
+      )
+      expect(rows).toEqual([
+        { media_path: path, media_alt_en: 'Quiz picture', media_alt_ar: 'Quiz picture' },
+        { media_path: null, media_alt_en: '', media_alt_ar: '' },
+      ])
+
+      const refused = await teacher.client.from('bank_media').delete().eq('id', media.data?.id)
+      expect(refused.error?.details).toBe('bank_media_in_use')
+      // Taken out of the quiz, the file may go.
+      await teacher.client.rpc('save_quiz', { lesson_id: lessonId, pass_mark: 50, questions: QUIZ })
+      const removed = await teacher.client
+        .from('bank_media')
+        .delete()
+        .eq('id', media.data?.id)
+        .select('id')
+      expect(removed.data).toEqual([{ id: media.data?.id }])
     })
   })
 }

@@ -94,6 +94,7 @@ export const RULE_CODES = {
     'bank_import_invalid',
     'bank_import_too_large',
     'bank_search_invalid',
+    'bank_media_in_use',
   ],
   tutor: [
     'tutor_invalid_request',

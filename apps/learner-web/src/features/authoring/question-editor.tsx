@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { quizMediaOf } from '../course/quiz/quiz-media'
 import { styles } from './authoring-styles'
 import { BilingualField } from './bilingual-field'
 import { nextOptionId, type QuestionDraft } from './quiz-draft'
@@ -88,6 +89,19 @@ export function QuestionEditor(props: QuestionEditorProps) {
             disabled={props.disabled}
           />
         </div>
+        {question.media_path ? (
+          <div className="mt-3 flex flex-wrap items-center gap-3">
+            <QuestionMedia path={question.media_path} number={number} />
+            <button
+              type="button"
+              className={styles.small}
+              disabled={props.disabled}
+              onClick={() => onChange({ ...question, media_path: null })}
+            >
+              <Trans>Remove the picture or recording</Trans>
+            </button>
+          </div>
+        ) : null}
         {question.kind === 'short' ? (
           <div className="mt-3">
             <label htmlFor={`question-${number}-answers`} className={styles.label}>
@@ -183,5 +197,24 @@ export function QuestionEditor(props: QuestionEditorProps) {
         )}
       </fieldset>
     </li>
+  )
+}
+
+/** The content-bank picture or recording a question shows, as the learner will see it. */
+function QuestionMedia({ path, number }: { readonly path: string; readonly number: number }) {
+  const { t } = useLingui()
+  const media = quizMediaOf(path, t`Recording for question ${number}`)
+  if (!media) return null
+  return media.kind === 'image' ? (
+    // The author chose it from the bank, where its title is; the preview adds nothing to read.
+    <img src={media.url} alt="" className="max-h-32 rounded-lg" />
+  ) : (
+    // biome-ignore lint/a11y/useMediaCaption: a listening question: the learner answers what they hear
+    <audio
+      controls
+      preload="none"
+      src={media.url}
+      aria-label={t`Recording for question ${number}`}
+    />
   )
 }

@@ -1,6 +1,15 @@
 import { describe, expect, test } from 'vitest'
 import { questionFromBank } from './quiz-draft'
 
+const SHORT_SOURCE = {
+  kind: 'short',
+  prompt_en: '',
+  prompt_ar: 'ما عاصمة مصر؟',
+  options: [],
+  correct_option_ids: [],
+  accepted_answers: ['القاهرة', 'Cairo'],
+} as const
+
 describe('questionFromBank', () => {
   test('copies a bank question as a new quiz question, the missing language from the other', () => {
     const copy = questionFromBank({
@@ -25,18 +34,12 @@ describe('questionFromBank', () => {
       ],
       correct_option_ids: ['a'],
       accepted_answers: [],
+      media_path: null,
     })
   })
 
   test('keeps a short answer’s accepted answers', () => {
-    const copy = questionFromBank({
-      kind: 'short',
-      prompt_en: '',
-      prompt_ar: 'ما عاصمة مصر؟',
-      options: [],
-      correct_option_ids: [],
-      accepted_answers: ['القاهرة', 'Cairo'],
-    })
+    const copy = questionFromBank(SHORT_SOURCE)
     expect(copy).toMatchObject({
       kind: 'short',
       prompt_en: 'ما عاصمة مصر؟',

@@ -21,6 +21,8 @@ export interface QuestionDraft {
   readonly options: readonly OptionDraft[]
   readonly correct_option_ids: readonly string[]
   readonly accepted_answers: readonly string[]
+  /** A content-bank picture or recording it shows (its path in bank-media), else null. */
+  readonly media_path: string | null
 }
 
 /** A quiz lesson's pass mark and questions. */
@@ -53,6 +55,7 @@ export function newQuestion(kind: QuestionKind): QuestionDraft {
           ],
     correct_option_ids: [],
     accepted_answers: kind === 'short' ? [''] : [],
+    media_path: null,
   }
 }
 
@@ -64,6 +67,7 @@ export interface BankCopySource {
   readonly options: readonly OptionDraft[]
   readonly correct_option_ids: readonly string[]
   readonly accepted_answers: readonly string[]
+  readonly media_path?: string | null | undefined
 }
 
 /**
@@ -84,6 +88,7 @@ export function questionFromBank(source: BankCopySource): QuestionDraft {
     }),
     correct_option_ids: [...source.correct_option_ids],
     accepted_answers: [...source.accepted_answers],
+    media_path: source.media_path ?? null,
   }
 }
 
@@ -104,7 +109,7 @@ export async function fetchQuizDraft(
   const { data, error } = await supabase
     .from('quiz_questions')
     .select(
-      'id, position, kind, prompt_en, prompt_ar, options, quiz_answer_keys(correct_option_ids, accepted_answers)',
+      'id, position, kind, prompt_en, prompt_ar, options, media_path, quiz_answer_keys(correct_option_ids, accepted_answers)',
     )
     .eq('lesson_id', lessonId)
     .order('position', { ascending: true })
@@ -126,6 +131,7 @@ export async function fetchQuizDraft(
       })),
       correct_option_ids: texts(keyRow?.correct_option_ids),
       accepted_answers: texts(keyRow?.accepted_answers),
+      media_path: text(row.media_path) || null,
     }
   })
   return { passMark: passMark ?? DEFAULT_PASS_MARK, questions }
@@ -147,6 +153,7 @@ export async function saveQuiz(lessonId: string, quiz: QuizDraft): Promise<strin
       options: question.options,
       correct_option_ids: question.correct_option_ids,
       accepted_answers: question.accepted_answers,
+      media_path: question.media_path,
     })),
   })
   if (error) throw authoringErrors.from(error)

@@ -117,3 +117,14 @@ export async function deleteBankMedia(media: BankMedia): Promise<void> {
   if (!Array.isArray(data) || data.length === 0) throw new Error('You may not delete this file.')
   await supabase.storage.from(BANK_MEDIA_BUCKET).remove([media.path])
 }
+
+/** Where a bank media file is (its path), for a copy that keeps it; null when it is gone. */
+export async function bankMediaPath(id: string): Promise<string | null> {
+  const { data, error } = await supabase
+    .from('bank_media')
+    .select('path')
+    .eq('id', id)
+    .maybeSingle()
+  if (error) throw new Error(error.message)
+  return (data as { path?: string } | null)?.path ?? null
+}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState } from 'react'
 import { BankFilterBar } from './bank-filters'
 import { useBankLabels } from './bank-labels'
+import { bankMediaPath } from './bank-media-queries'
 import { type BankFilters, useBankSearch } from './bank-queries'
 import type { BankQuestion } from './bank-question'
 
@@ -16,7 +17,7 @@ export function BankPicker({
   onAdd,
   disabled,
 }: {
-  readonly onAdd: (question: BankQuestion) => void
+  readonly onAdd: (question: BankQuestion & { readonly media_path: string | null }) => void
   readonly disabled: boolean
 }) {
   const { t } = useLingui()
@@ -92,8 +93,11 @@ export function BankPicker({
                 <button
                   type="button"
                   disabled={disabled}
-                  onClick={() => {
-                    onAdd(question)
+                  onClick={async () => {
+                    const media_path = question.media_id
+                      ? await bankMediaPath(question.media_id)
+                      : null
+                    onAdd({ ...question, media_path })
                     setAdded((now) => new Set(now).add(question.id))
                   }}
                   className="inline-flex min-h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50"

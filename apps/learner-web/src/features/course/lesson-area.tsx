@@ -14,6 +14,8 @@ import type { CourseProgress } from './lesson-progress-queries'
 import { clockTime, type LessonState, type OutlineLesson } from './lesson-states'
 import { PremiumLessonGate } from './premium-lesson-gate'
 import { QuizForm } from './quiz/quiz-form'
+import { quizMediaOf } from './quiz/quiz-media'
+import type { QuizMedia } from './quiz/quiz-question'
 import { ReadingLesson } from './reading/reading-lesson'
 import { VideoPlayer } from './video-player/video-player'
 
@@ -201,6 +203,12 @@ function LessonContentView(props: ContentViewProps) {
                 id: option.id,
                 text: locale === 'ar' ? option.text.ar : option.text.en,
               })),
+              ...withMedia(
+                quizMediaOf(
+                  question.mediaPath,
+                  locale === 'ar' ? question.mediaAlt.ar : question.mediaAlt.en,
+                ),
+              ),
             }))}
             passMark={content.data.passMark}
             {...(content.data.bestScore === undefined
@@ -266,4 +274,9 @@ function VideoLesson({ title, src, captions, startAt, onProgress, saveError }: V
       ) : null}
     </>
   )
+}
+
+/** `{ media }` when there is some (the question type has no room for `undefined`). */
+function withMedia(media: QuizMedia | undefined): { media?: QuizMedia } {
+  return media === undefined ? {} : { media }
 }

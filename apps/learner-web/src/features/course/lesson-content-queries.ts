@@ -20,6 +20,10 @@ export interface QuizQuestion {
   readonly kind: 'single' | 'multiple' | 'short'
   readonly prompt: Bilingual
   readonly options: readonly { readonly id: string; readonly text: Bilingual }[]
+  /** A content-bank picture or recording shown with the question (bucket bank-media), else null. */
+  readonly mediaPath: string | null
+  /** What the picture shows (the bank's title of the file). */
+  readonly mediaAlt: Bilingual
 }
 
 /** A lesson's content, readable only when the database says the caller may open the lesson. */
@@ -65,14 +69,24 @@ function parseQuestion(row: Row): QuizQuestion | null {
       id: text(item.id),
       text: { en: text(item.text_en), ar: text(item.text_ar) },
     }))
-  return { id: row.id, kind, prompt: { en: text(row.prompt_en), ar: text(row.prompt_ar) }, options }
+  const mediaPath = text(row.media_path)
+  return {
+    id: row.id,
+    kind,
+    prompt: { en: text(row.prompt_en), ar: text(row.prompt_ar) },
+    options,
+    mediaPath: mediaPath === '' ? null : mediaPath,
+    mediaAlt: { en: text(row.media_alt_en), ar: text(row.media_alt_ar) },
+  }
 }
 
 async function quizContent(lessonId: string, userId: string | null, passMark: number) {
   const [questions, attempts] = await Promise.all([
     supabase
       .from('quiz_questions')
-      .select('id, position, kind, prompt_en, prompt_ar, options')
+      .select(
+        'id, position, kind, prompt_en, prompt_ar, options, media_path, media_alt_en, media_alt_ar',
+      )
       .eq('lesson_id', lessonId)
       .order('position', { ascending: true }),
     userId === null

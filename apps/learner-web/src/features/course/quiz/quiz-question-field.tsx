@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { toggledChoice } from './quiz-answers'
 import type { QuizQuestion } from './quiz-question'
 import { QuizQuestionMark } from './quiz-question-mark'
@@ -37,6 +37,7 @@ export function QuizQuestionField({
   missing,
   mark,
 }: QuizQuestionFieldProps) {
+  const { t } = useLingui()
   const hintId = `${inputId}-hint`
   const missingId = `${inputId}-missing`
   const markId = `${inputId}-mark`
@@ -60,6 +61,23 @@ export function QuizQuestionField({
         <span className="me-2 text-slate-500">{number}.</span>
         {question.prompt}
       </legend>
+      {question.media?.kind === 'image' ? (
+        <img
+          src={question.media.url}
+          alt={question.media.alt}
+          loading="lazy"
+          className="mt-3 max-h-64 rounded-lg"
+        />
+      ) : question.media ? (
+        // biome-ignore lint/a11y/useMediaCaption: a listening question: the learner answers what they hear
+        <audio
+          controls
+          preload="none"
+          src={question.media.url}
+          aria-label={question.media.alt || t`Recording for question ${number}`}
+          className="mt-3 w-full"
+        />
+      ) : null}
       {question.kind === 'multiple' ? (
         <p id={hintId} className="mt-1 text-sm text-slate-600">
           <Trans>Choose all that apply</Trans>

@@ -14,6 +14,16 @@ export interface QuizQuestion {
   readonly prompt: string
   /** The choices, in the order they are shown; `[]` for a short answer. */
   readonly options: readonly QuizOption[]
+  /** A picture or recording shown with the question, else absent. */
+  readonly media?: QuizMedia
+}
+
+/** A picture or recording of a question: where it is, and which of the two. */
+export interface QuizMedia {
+  readonly url: string
+  readonly kind: 'image' | 'audio'
+  /** What it shows or says, in the interface language. */
+  readonly alt: string
 }
 
 /**
