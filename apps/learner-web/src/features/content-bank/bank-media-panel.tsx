@@ -7,6 +7,7 @@ import {
   addBankMedia,
   BANK_MEDIA_KEYS,
   type BankMedia,
+  BankMediaInUse,
   bankMediaFileProblem,
   deleteBankMedia,
   useBankMedia,
@@ -92,8 +93,15 @@ export function BankMediaPanel({ onClose }: { readonly onClose: () => void }) {
       setMessage({ ok: true, text: t`The file was deleted.` })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      setMessage({ ok: false, text: t`The file was not deleted: ${reason}` })
+      setMessage({
+        ok: false,
+        text:
+          error instanceof BankMediaInUse
+            ? t`A quiz shows this file: take it out of the quiz first.`
+            : t`The file was not deleted: ${reason}`,
+      })
     }
+    setConfirming(null)
     await queryClient.invalidateQueries({ queryKey: BANK_MEDIA_KEYS.all })
   }
 

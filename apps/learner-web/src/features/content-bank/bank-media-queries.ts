@@ -110,9 +110,21 @@ export async function addBankMedia(
   return data as BankMedia
 }
 
-/** Deletes the description, then the file (questions showing it let go of it). */
+/** A file a quiz still shows: the bank keeps it. */
+export class BankMediaInUse extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'BankMediaInUse'
+  }
+}
+
+/**
+ * Deletes the description, then the file (bank questions showing it let go of it).
+ * @throws {BankMediaInUse} when a quiz shows it.
+ */
 export async function deleteBankMedia(media: BankMedia): Promise<void> {
   const { data, error } = await supabase.from('bank_media').delete().eq('id', media.id).select('id')
+  if (error?.details === 'bank_media_in_use') throw new BankMediaInUse(error.message)
   if (error) throw new Error(error.message)
   if (!Array.isArray(data) || data.length === 0) throw new Error('You may not delete this file.')
   await supabase.storage.from(BANK_MEDIA_BUCKET).remove([media.path])
