@@ -70,6 +70,23 @@ for (const engine of ENGINES) {
       ).toBe('42501')
       const direct = await learner.client.from('bank_questions').insert(single('Direct'))
       expect(direct.error).not.toBeNull()
+      // Straight through the API, staff writes are checked as save_bank_question checks them.
+      const malformed = await teacherA.client
+        .from('bank_questions')
+        .insert({ ...single('Malformed'), correct_option_ids: ['z'] })
+      expect(malformed.error?.details).toBe('bank_question_invalid')
+      expect(JSON.parse(String(malformed.error?.hint)).field).toBe('answers')
+      const emptied = await teacherA.client
+        .from('bank_questions')
+        .update({ options: [] })
+        .eq('id', id)
+      expect(emptied.error?.details).toBe('bank_question_invalid')
+      const straight = await teacherA.client
+        .from('bank_questions')
+        .insert(single('Straight through the API'))
+        .select('created_by')
+        .single()
+      expect(straight.data).toEqual({ created_by: teacherA.id })
       const anon = await server.client().from('bank_questions').select('id')
       expect(anon.data ?? []).toEqual([])
     })
