@@ -4,7 +4,8 @@
 --
 -- Who: teachers and admins read the whole bank (answer keys included: learners never read it);
 -- they add questions; a question is changed or deleted by whoever added it, or an admin. Only
--- admins put a question into the placement test or change one that is in it.
+-- admins put a question into the placement test or change one that is in it. Every write, also
+-- one straight through the API, is checked by bank_question_problem (guard_bank_question).
 --
 -- Errors use SQLSTATE P0001 (HTTP 400) with a stable code in DETAIL (RULE_CODES.contentBank):
 --   bank_question_invalid (MESSAGE says what, HINT holds { "field": … }),
@@ -44,6 +45,8 @@ create table public.bank_questions (
   skill text check (skill in ('grammar', 'vocabulary', 'reading', 'listening', 'writing', 'speaking')),
   subject text check (subject in ('english', 'arabic', 'french', 'german', 'math', 'science', 'computing')),
   in_placement boolean not null default false,
+  -- A picture or recording of the bank it shows (bank_media, 20250514000000_bank_media.sql).
+  media_id uuid,
   created_by uuid references auth.users (id) on delete set null default auth.uid(),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
@@ -213,6 +216,8 @@ begin
   result.skill := nullif(question ->> 'skill', '');
   result.subject := nullif(question ->> 'subject', '');
   result.in_placement := coalesce((question ->> 'in_placement')::boolean, false);
+  result.media_id := case when coalesce(question ->> 'media_id', '') ~ '^[0-9a-f-]{36}$'
+    then (question ->> 'media_id')::uuid end;
   return result;
 end
 $$;
@@ -231,6 +236,11 @@ begin
   if not public.is_staff() then
     raise exception 'Only teachers and admins use the content bank.' using errcode = '42501';
   end if;
+  if problem is null and coalesce(question ->> 'media_id', '') <> '' and not exists (
+    select 1 from public.bank_media as m where m.id::text = question ->> 'media_id'
+  ) then
+    problem := '{"field": "media", "message": "The picture or recording is not in the bank."}';
+  end if;
   if problem is not null then
     raise exception '%', problem ->> 'message'
       using errcode = 'P0001', detail = 'bank_question_invalid', hint = problem::text;
@@ -238,10 +248,10 @@ begin
   fields := public.bank_question_row(question);
   if question ->> 'id' is null then
     insert into public.bank_questions (kind, prompt_en, prompt_ar, options, correct_option_ids,
-        accepted_answers, explanation, level, skill, subject, in_placement)
+        accepted_answers, explanation, level, skill, subject, in_placement, media_id)
       values (fields.kind, fields.prompt_en, fields.prompt_ar, fields.options,
         fields.correct_option_ids, fields.accepted_answers, fields.explanation, fields.level,
-        fields.skill, fields.subject, fields.in_placement)
+        fields.skill, fields.subject, fields.in_placement, fields.media_id)
       returning * into saved;
   else
     update public.bank_questions as b
@@ -249,7 +259,7 @@ begin
           options = fields.options, correct_option_ids = fields.correct_option_ids,
           accepted_answers = fields.accepted_answers, explanation = fields.explanation,
           level = fields.level, skill = fields.skill, subject = fields.subject,
-          in_placement = fields.in_placement
+          in_placement = fields.in_placement, media_id = fields.media_id
       where b.id = (question ->> 'id')::uuid
       returning * into saved;
     if not found then
@@ -375,6 +385,8 @@ create function public.guard_bank_question() returns trigger
   language plpgsql
   set search_path = ''
   as $$
+declare
+  problem jsonb;
 begin
   if current_user in ('anon', 'authenticated') and not public.is_admin()
      and ((tg_op <> 'INSERT' and old.in_placement) or (tg_op <> 'DELETE' and new.in_placement)) then
@@ -382,6 +394,13 @@ begin
   end if;
   if tg_op = 'DELETE' then
     return old;
+  end if;
+  -- Every write is checked as save_bank_question checks it, so a direct insert or update through
+  -- the API cannot store a question a quiz or the placement test could not use.
+  problem := public.bank_question_problem(to_jsonb(new));
+  if problem is not null then
+    raise exception '%', problem ->> 'message'
+      using errcode = 'P0001', detail = 'bank_question_invalid', hint = problem::text;
   end if;
   if new.in_placement and exists (
     select 1 from jsonb_array_elements(new.options) as o where btrim(coalesce(o ->> 'text_en', '')) = ''

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { MediaView } from '../../ui/media-view'
 import { quizMediaOf } from '../course/quiz/quiz-media'
 import { styles } from './authoring-styles'
 import { BilingualField } from './bilingual-field'
@@ -200,21 +201,14 @@ export function QuestionEditor(props: QuestionEditorProps) {
   )
 }
 
-/** The content-bank picture or recording a question shows, as the learner will see it. */
+/**
+ * The content-bank picture or recording a question shows, as the learner will see it. The author
+ * chose it from the bank, where its title is: the picture's preview adds nothing to read.
+ */
 function QuestionMedia({ path, number }: { readonly path: string; readonly number: number }) {
   const { t } = useLingui()
-  const media = quizMediaOf(path, t`Recording for question ${number}`)
+  const media = quizMediaOf(path, '')
   if (!media) return null
-  return media.kind === 'image' ? (
-    // The author chose it from the bank, where its title is; the preview adds nothing to read.
-    <img src={media.url} alt="" className="max-h-32 rounded-lg" />
-  ) : (
-    // biome-ignore lint/a11y/useMediaCaption: a listening question: the learner answers what they hear
-    <audio
-      controls
-      preload="none"
-      src={media.url}
-      aria-label={t`Recording for question ${number}`}
-    />
-  )
+  const label = media.kind === 'audio' ? t`Recording for question ${number}` : ''
+  return <MediaView media={{ ...media, alt: label }} className="max-h-32" />
 }

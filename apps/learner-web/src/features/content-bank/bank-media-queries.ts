@@ -1,10 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { publicObjectUrl } from '../../lib/public-object-url'
+import { BANK_MEDIA_BUCKET } from '../../lib/bank-media-url'
 import { supabase } from '../../lib/supabase-client'
 import type { BankLevel, BankSkill, BankSubject } from './bank-question'
-
-/** The public bucket of the bank's pictures and recordings: `<uploader id>/<file>`. */
-export const BANK_MEDIA_BUCKET = 'bank-media'
 
 /** What the bucket takes (config.toml), and how large. */
 export const BANK_MEDIA_TYPES: Record<string, 'image' | 'audio'> = {
@@ -42,10 +39,6 @@ export interface BankMediaDetails {
 }
 
 export const BANK_MEDIA_KEYS = { all: ['content-bank', 'media'] as const }
-
-/** The address of a media file (a public bucket). */
-export const bankMediaUrl = (media: Pick<BankMedia, 'path'>) =>
-  publicObjectUrl(BANK_MEDIA_BUCKET, media.path)
 
 /** Why a file cannot be added, before anything is sent; null when it can. */
 export function bankMediaFileProblem(file: Pick<File, 'type' | 'size'>): 'type' | 'size' | null {

@@ -1,6 +1,8 @@
-import { type BankMedia, bankMediaUrl } from './bank-media-queries'
+import { bankMediaUrl } from '../../lib/bank-media-url'
+import { MediaView } from '../../ui/media-view'
+import type { BankMedia } from './bank-media-queries'
 
-/** A bank picture (with its title as the text alternative) or recording (with controls). */
+/** A bank picture (its title as the text alternative) or recording. */
 export function BankMediaView({
   media,
   className = '',
@@ -8,22 +10,11 @@ export function BankMediaView({
   readonly media: BankMedia
   readonly className?: string
 }) {
-  const title = media.title_en || media.title_ar
-  return media.kind === 'image' ? (
-    <img
-      src={bankMediaUrl(media)}
-      alt={title}
-      loading="lazy"
-      className={`rounded-lg object-cover ${className}`}
-    />
-  ) : (
-    // biome-ignore lint/a11y/useMediaCaption: the bank's recordings are listening exercises; their transcript is the question
-    <audio
-      controls
-      preload="none"
-      src={bankMediaUrl(media)}
-      aria-label={title}
-      className={`w-full ${className}`}
+  const alt = media.title_en || media.title_ar
+  return (
+    <MediaView
+      media={{ url: bankMediaUrl(media.path), kind: media.kind, alt }}
+      className={className}
     />
   )
 }

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { MediaView } from '../../../ui/media-view'
 import { toggledChoice } from './quiz-answers'
 import type { QuizQuestion } from './quiz-question'
 import { QuizQuestionMark } from './quiz-question-mark'
@@ -61,21 +62,15 @@ export function QuizQuestionField({
         <span className="me-2 text-slate-500">{number}.</span>
         {question.prompt}
       </legend>
-      {question.media?.kind === 'image' ? (
-        <img
-          src={question.media.url}
-          alt={question.media.alt}
-          loading="lazy"
-          className="mt-3 max-h-64 rounded-lg"
-        />
-      ) : question.media ? (
-        // biome-ignore lint/a11y/useMediaCaption: a listening question: the learner answers what they hear
-        <audio
-          controls
-          preload="none"
-          src={question.media.url}
-          aria-label={question.media.alt || t`Recording for question ${number}`}
-          className="mt-3 w-full"
+      {question.media ? (
+        <MediaView
+          media={{
+            ...question.media,
+            alt:
+              question.media.alt ||
+              (question.media.kind === 'audio' ? t`Recording for question ${number}` : ''),
+          }}
+          className="mt-3 max-h-64"
         />
       ) : null}
       {question.kind === 'multiple' ? (

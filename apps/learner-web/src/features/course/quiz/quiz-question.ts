@@ -1,3 +1,5 @@
+import type { MediaItem } from '../../../ui/media-view'
+
 /** One choice of a single- or multiple-choice question, in the interface language. */
 export interface QuizOption {
   readonly id: string
@@ -18,13 +20,8 @@ export interface QuizQuestion {
   readonly media?: QuizMedia
 }
 
-/** A picture or recording of a question: where it is, and which of the two. */
-export interface QuizMedia {
-  readonly url: string
-  readonly kind: 'image' | 'audio'
-  /** What it shows or says, in the interface language. */
-  readonly alt: string
-}
+/** A picture or recording of a question, its text alternative in the interface language. */
+export type QuizMedia = MediaItem
 
 /**
  * The learner's answers by question id: the chosen option ids of a choice question (one for
