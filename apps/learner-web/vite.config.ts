@@ -76,5 +76,15 @@ export default defineConfig(async ({ command, isPreview }) => ({
     // dist/.vite/manifest.json: bench/bundle-size.mjs follows it to the landing page's chunks.
     manifest: true,
     outDir: process.env.LEARNER_WEB_OUT_DIR ?? 'dist',
+    rolldownOptions: {
+      output: {
+        // supabase-js in a chunk of its own, holding nothing else: left to itself the bundler
+        // also put small modules the first page needs into it (the session's storage key), and
+        // so made every page load all of supabase-js before its first paint.
+        codeSplitting: {
+          groups: [{ name: 'supabase', test: /[\\/]node_modules[\\/].*@supabase[\\/]/ }],
+        },
+      },
+    },
   },
 }))

@@ -4,6 +4,10 @@ import type { supabase } from './supabase-client'
 export type AppSupabaseClient = typeof supabase
 
 let loading: Promise<AppSupabaseClient> | null = null
+let announceLoaded: (client: AppSupabaseClient) => void = () => {}
+const loaded = new Promise<AppSupabaseClient>((resolve) => {
+  announceLoaded = resolve
+})
 
 /**
  * The app's Supabase client, loaded on first use. supabase-js (auth, REST, realtime, storage,
@@ -21,10 +25,22 @@ export function loadSupabase(): Promise<AppSupabaseClient> {
   // One import shared by all callers; after a failed load (say, a network error) the next call
   // tries again instead of repeating the failure.
   loading ??= import('./supabase-client')
-    .then((module) => module.supabase)
+    .then((module) => {
+      announceLoaded(module.supabase)
+      return module.supabase
+    })
     .catch((error: unknown) => {
       loading = null
       throw error
     })
   return loading
+}
+
+/**
+ * The client once some code has loaded it with {@link loadSupabase}; never loads it itself. A
+ * visitor with no stored session needs no supabase-js until they sign in, sign up or open a page
+ * that reads data, so the session holder waits for that instead of loading it on every page.
+ */
+export function supabaseOnceLoaded(): Promise<AppSupabaseClient> {
+  return loaded
 }

@@ -1,4 +1,4 @@
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 
 /** A refused MFA call, with GoTrue's code (`mfa_verification_failed`, `insufficient_aal`, …). */
 export class MfaError extends Error {
@@ -30,6 +30,7 @@ function refused(error: { code?: string | undefined; message: string }): MfaErro
 
 /** The user's authenticator-app factors, verified or not. @throws {MfaError} */
 export async function listTotpFactors(): Promise<TotpFactor[]> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.mfa.listFactors()
   if (error) throw refused(error)
   return data.all
@@ -47,6 +48,7 @@ export async function listTotpFactors(): Promise<TotpFactor[]> {
  * a name conflict. @throws {MfaError}
  */
 export async function startTotpEnrollment(friendlyName: string): Promise<TotpEnrollment> {
+  const supabase = await loadSupabase()
   for (const factor of await listTotpFactors()) {
     if (!factor.verified) await removeTotpFactor(factor.id)
   }
@@ -60,12 +62,14 @@ export async function startTotpEnrollment(friendlyName: string): Promise<TotpEnr
  * @throws {MfaError} `mfa_verification_failed` for a wrong code.
  */
 export async function confirmTotpCode(factorId: string, code: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code: code.trim() })
   if (error) throw refused(error)
 }
 
 /** Removes a factor (a verified one needs an aal2 session). @throws {MfaError} */
 export async function removeTotpFactor(factorId: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.auth.mfa.unenroll({ factorId })
   if (error) throw refused(error)
 }
@@ -75,6 +79,7 @@ export async function removeTotpFactor(factorId: string): Promise<void> {
  * and the session is at aal1. Read from the session's JWT and the user's factors.
  */
 export async function needsSecondFactor(): Promise<boolean> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel()
   if (error) throw refused(error)
   return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2'

@@ -1,7 +1,10 @@
 import { act, render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { loadSupabase } from '../../lib/load-supabase'
+import { SESSION_STORAGE_KEY } from '../../lib/session-storage-key'
 import { AuthProvider } from './auth-provider'
+import { useAuth } from './use-auth'
 
 type Listener = (event: string, session: unknown) => void
 
@@ -27,12 +30,18 @@ function sessionExpiringIn(seconds: number) {
   }
 }
 
+function StatusLine() {
+  return <p>status: {useAuth().status}</p>
+}
+
+/** Renders the provider with `session` as supabase-js' stored session (in local storage too). */
 async function renderWithSession(session: unknown) {
   auth.getSession.mockResolvedValue({ data: { session }, error: null })
+  if (session) localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session))
   render(
     <MemoryRouter>
       <AuthProvider>
-        <p>app</p>
+        <StatusLine />
       </AuthProvider>
     </MemoryRouter>,
   )
@@ -55,6 +64,36 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers()
   vi.clearAllMocks()
+  localStorage.clear()
+})
+
+describe('loading supabase-js (issue 23: no auth library for a visitor who is signed out)', () => {
+  test('without a stored session the visitor is signed out at once and supabase-js waits', async () => {
+    await renderWithSession(null)
+    expect(document.body.querySelector('p')?.textContent).toBe('status: anonymous')
+    expect(auth.getSession).not.toHaveBeenCalled()
+  })
+
+  test('follows the session once another part of the app loads supabase-js', async () => {
+    await renderWithSession(null)
+    const signedIn = sessionExpiringIn(3600)
+    auth.getSession.mockResolvedValue({ data: { session: null }, error: null })
+    await act(async () => {
+      await loadSupabase()
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(auth.getSession).toHaveBeenCalledTimes(1)
+    await act(async () => {
+      auth.listener?.('SIGNED_IN', signedIn)
+    })
+    expect(document.body.querySelector('p')?.textContent).toBe('status: signed-in')
+  })
+
+  test('with a stored session supabase-js is loaded at once', async () => {
+    await renderWithSession(sessionExpiringIn(3600))
+    expect(auth.getSession).toHaveBeenCalledTimes(1)
+    expect(document.body.querySelector('p')?.textContent).toBe('status: signed-in')
+  })
 })
 
 describe('session refresh (spec §4, §9)', () => {

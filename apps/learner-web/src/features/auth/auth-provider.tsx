@@ -11,11 +11,12 @@ import type { Session } from '@supabase/supabase-js'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { browserStorage } from '../../lib/browser-storage'
-import { loadSupabase } from '../../lib/load-supabase'
+import { loadSupabase, supabaseOnceLoaded } from '../../lib/load-supabase'
 import { AuthCallError, signOut as signOutEverywhere } from './auth-calls'
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context'
 import { removeSessionCookies, writeSessionCookies } from './session-cookies'
 import { readStoredSessionHint } from './stored-session-hint'
+import { urlCarriesAuthResult } from './url-carries-auth-result'
 
 /** Calls the logout endpoint; true when the local session is gone afterwards. */
 async function logOut(): Promise<boolean> {
@@ -52,7 +53,13 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
   useEffect(() => {
     let active = true
     let unsubscribe: (() => void) | null = null
-    loadSupabase()
+    // Without a stored session or a sign-in result in the address the visitor is signed out for
+    // sure: supabase-js (a third of the app's JavaScript) is left until something needs it — a
+    // sign-in, a sign-up, a page that reads data — and followed from then on.
+    const needed = storedSessionHint === 'signed-in' || urlCarriesAuthResult(window.location)
+    if (!needed) setStatus('anonymous')
+    const client = needed ? loadSupabase() : supabaseOnceLoaded()
+    client
       .then((supabase) => {
         if (!active) return
         // Read first, then subscribe: the same order as before the client was loaded lazily.
@@ -80,7 +87,7 @@ export function AuthProvider({ children }: { readonly children: ReactNode }) {
       active = false
       unsubscribe?.()
     }
-  }, [])
+  }, [storedSessionHint])
 
   const expiresAt = session?.expires_at
   const lastRefreshAt = useRef(0)

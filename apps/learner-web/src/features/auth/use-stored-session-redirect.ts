@@ -1,13 +1,14 @@
 import { DASHBOARD_PATH, decideStoredSession } from '@splendid/domain'
 import { type RefObject, useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { readSessionCookie, removeSessionCookies } from './session-cookies'
 import { useAuth } from './use-auth'
 
 /** Removes the stored session and user: the cookies and supabase-js' stored token. */
 async function forgetStoredSession(): Promise<void> {
   removeSessionCookies()
+  const supabase = await loadSupabase()
   // 'local' only drops what this browser keeps; it never reaches out to revoke other sessions.
   const { error } = await supabase.auth.signOut({ scope: 'local' })
   if (error) console.error('Could not remove the stored session', error)
@@ -48,8 +49,8 @@ export function useStoredSessionRedirect(): RefObject<boolean> {
         // The cookie is the only copy left (supabase-js' own storage is empty, or the status
         // would be signed-in): hand it back to supabase-js so /dashboard's guard lets the user in
         // instead of sending them back here.
-        void supabase.auth
-          .setSession({ access_token, refresh_token })
+        void loadSupabase()
+          .then((supabase) => supabase.auth.setSession({ access_token, refresh_token }))
           .then(({ error }) => {
             if (error) {
               console.error('The stored session was refused; removing it', error)

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { isNotificationKind, type NotificationKind } from './notification-kinds'
 
 /** A notification as the app shows it (see 20250505000000_notifications.sql). */
@@ -41,6 +41,7 @@ const fail = (error: { message: string } | null) => {
 
 /** How many of the signed-in user's notifications are unread. */
 export async function fetchUnreadCount(): Promise<number> {
+  const supabase = await loadSupabase()
   const { count, error } = await supabase
     .from('notifications')
     .select('id', { count: 'exact', head: true })
@@ -57,6 +58,7 @@ export async function fetchNotifications(
   limit: number,
   unreadOnly: boolean,
 ): Promise<AppNotification[]> {
+  const supabase = await loadSupabase()
   let query = supabase.from('notifications').select('id, kind, data, link, created_at, read_at')
   if (unreadOnly) query = query.is('read_at', null)
   const { data, error } = await query
@@ -85,6 +87,7 @@ export async function fetchNotifications(
 
 /** Marks `ids` read, or every unread notification when `ids` is omitted (the server stamps the time). */
 export async function markNotificationsRead(ids?: readonly string[]): Promise<void> {
+  const supabase = await loadSupabase()
   let query = supabase
     .from('notifications')
     .update({ read_at: new Date().toISOString() })
@@ -96,12 +99,14 @@ export async function markNotificationsRead(ids?: readonly string[]): Promise<vo
 
 /** Marks one notification unread again. */
 export async function markNotificationUnread(id: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.from('notifications').update({ read_at: null }).eq('id', id)
   fail(error)
 }
 
 /** Deletes one of the user's notifications. */
 export async function deleteNotification(id: string): Promise<void> {
+  const supabase = await loadSupabase()
   const { error } = await supabase.from('notifications').delete().eq('id', id)
   fail(error)
 }

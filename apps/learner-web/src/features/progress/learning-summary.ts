@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { GamificationProfileError } from './gamification-profile'
 
 /** The signed-in learner's streak and today's progress, as the database computes them. */
@@ -28,6 +28,7 @@ function count(value: unknown): number {
  * @throws {GamificationProfileError} with the server's code when the call fails.
  */
 export async function fetchLearningSummary(): Promise<LearningSummary> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.rpc('my_learning_summary')
   if (error) throw new GamificationProfileError(error.code ?? 'unknown', error.message)
   const row = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { supabase } from '../../lib/supabase-client'
+import { loadSupabase } from '../../lib/load-supabase'
 import { GamificationProfileError } from './gamification-profile'
 
 /** Best result of one quiz lesson (premium). */
@@ -56,6 +56,7 @@ export const PROGRESS_OVERVIEW_QUERY_KEY = ['progress-overview'] as const
  * @throws {GamificationProfileError} with the server's code when the call fails.
  */
 export async function fetchProgressOverview(): Promise<ProgressOverview> {
+  const supabase = await loadSupabase()
   const { data, error } = await supabase.rpc('my_progress_overview', { days: HISTORY_DAYS })
   if (error) throw new GamificationProfileError(error.code ?? 'unknown', error.message)
   const row = record(data)

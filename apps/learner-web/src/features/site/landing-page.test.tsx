@@ -9,16 +9,13 @@ const backend = vi.hoisted(() => ({
   result: { data: [] as unknown[] | null, error: null as { message: string } | null },
 }))
 
-vi.mock('../../lib/supabase-client', () => {
-  const query = {
-    select: () => query,
-    eq: () => query,
-    order: () => query,
-    limit: () => query,
-    returns: () => Promise.resolve(backend.result),
-  }
-  return { supabase: { from: () => query } }
-})
+// The landing page reads the catalogue with one anonymous REST call, without supabase-js.
+vi.mock('../../lib/public-rest', () => ({
+  readPublicRows: () =>
+    backend.result.error
+      ? Promise.reject(new Error(backend.result.error.message))
+      : Promise.resolve(backend.result.data ?? []),
+}))
 
 function ShowLocation() {
   const location = useLocation()

@@ -4,7 +4,7 @@ import { isLocale, type Locale } from '@splendid/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { COURSE_CARD_COLUMNS, type CourseCardRow, courseFromRow } from '../../lib/course-card-row'
-import { loadSupabase } from '../../lib/load-supabase'
+import { readPublicRows } from '../../lib/public-rest'
 import { localizedSampleCourses } from './localized-sample-courses'
 
 /** How many courses the landing carousel shows at most. */
@@ -22,19 +22,21 @@ export interface FeaturedCourses {
 
 /**
  * The first {@link FEATURED_COURSE_LIMIT} courses of the catalogue, oldest first, as cards in
- * `locale` (rows with an unknown difficulty are left out). Visitors may read it signed out.
+ * `locale` (rows with an unknown difficulty are left out). Visitors may read it signed out, and
+ * it is read without supabase-js (see `readPublicRows`).
  * @throws {Error} with the backend's message when the read fails.
  */
 export async function fetchFeaturedCourses(locale: Locale): Promise<CourseCard[]> {
-  const { data, error } = await (await loadSupabase())
-    .from('courses')
-    .select(COURSE_CARD_COLUMNS)
-    .eq('is_published', true)
-    .order('created_at', { ascending: true })
-    .limit(FEATURED_COURSE_LIMIT)
-    .returns<CourseCardRow[]>()
-  if (error) throw new Error(`Could not load the featured courses: ${error.message}`)
-  return (data ?? []).flatMap((row) => courseFromRow(row, locale) ?? [])
+  const rows = await readPublicRows<CourseCardRow>('courses', {
+    select: COURSE_CARD_COLUMNS.replaceAll(' ', ''),
+    is_published: 'eq.true',
+    order: 'created_at.asc',
+    limit: String(FEATURED_COURSE_LIMIT),
+  }).catch((error: unknown) => {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`Could not load the featured courses: ${reason}`)
+  })
+  return rows.flatMap((row) => courseFromRow(row, locale) ?? [])
 }
 
 /**
