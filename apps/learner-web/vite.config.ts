@@ -3,6 +3,7 @@ import { linguiMacro } from '@splendid/i18n/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption, type ProxyOptions, runnerImport } from 'vite'
+import { prerenderedPages } from './scripts/prerendered-pages.ts'
 
 // Without VITE_SUPABASE_URL the app calls its own origin; the dev and preview servers pass the
 // backend's paths on to the local backend (apps/backend), so no CORS and one origin to open.
@@ -63,6 +64,7 @@ async function editorFramePlugins(): Promise<PluginOption[]> {
 export default defineConfig(async ({ command, isPreview }) => ({
   plugins: [
     ...(command === 'serve' && !isPreview ? await editorFramePlugins() : []),
+    prerenderedPages({ backendPaths }),
     linguiMacro(),
     react(),
     lingui(),

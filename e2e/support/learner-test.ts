@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page, type Response } from '@playwright/test'
 import {
   INTL_LOCALE,
   type Language,
@@ -133,6 +133,18 @@ export const test = base.extend<LanguageOption & LanguageFixtures>({
     if (language !== 'en') await context.addInitScript(chooseLanguageOnce, language)
     await use(context)
   },
+  // A prerendered page is on screen before the app has hydrated it, and a click then goes
+  // nowhere: after loading one of the app's pages, wait until the app says it answers
+  // (`data-app-ready`, src/app/app.tsx), as a person waits for a page to respond.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page)
+      const reload = page.reload.bind(page)
+      page.goto = async (...args) => untilAppAnswers(page, await goto(...args))
+      page.reload = async (...args) => untilAppAnswers(page, await reload(...args))
+    }
+    await use(page)
+  },
   textsInLanguage: [
     async ({ language }, use) => {
       current = language
@@ -142,3 +154,13 @@ export const test = base.extend<LanguageOption & LanguageFixtures>({
     { auto: true },
   ],
 })
+
+/** Waits for `data-app-ready` when `response` is one of the app's pages; returns it. */
+async function untilAppAnswers(page: Page, response: Response | null): Promise<Response | null> {
+  const isHtml = (response?.headers()['content-type'] ?? '').startsWith('text/html')
+  // The app's pages have #root; the backend's own pages (a function's HTML answer) do not.
+  if (response?.ok() && isHtml && (await page.locator('#root').count()) > 0) {
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  }
+  return response
+}

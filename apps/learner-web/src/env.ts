@@ -15,7 +15,8 @@ export const LOCAL_DEVELOPMENT_ANON_KEY =
 function readSupabaseUrl(): string {
   const configured = import.meta.env.VITE_SUPABASE_URL
   if (typeof configured === 'string' && configured.trim() !== '') return configured.trim()
-  return window.location.origin
+  // Prerendering at build time (src/prerender) has no page: nothing it renders calls the backend.
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin
 }
 
 function readAnonKey(): string {

@@ -1,25 +1,51 @@
 import { i18n } from '@lingui/core'
-import { setupAppI18n } from '@splendid/i18n'
+import { LANGUAGE_CHANGE_EVENT, setupAppI18n } from '@splendid/i18n'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { createAppRouter } from './app/browser-router'
+import { rememberLanguageForServer } from './app/language-cookie'
 import { loadMessages } from './app/load-messages'
+import { routes } from './app/routes'
+import { readStoredSessionHint } from './features/auth/stored-session-hint'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The #root element is missing from index.html')
-const root = createRoot(container)
 
-setupAppI18n({ i18n, loadMessages })
-  .catch((error: unknown) => {
+/**
+ * Whether the HTML in #root was prerendered for exactly what this visit renders first: the same
+ * page and language, no query that changes the page, a visitor who is signed out. Anything else
+ * is rendered afresh (the prerendered page stays on screen until then).
+ */
+function canHydrate(root: HTMLElement, locale: string): boolean {
+  return (
+    root.dataset.prerendered === locale &&
+    root.dataset.path === window.location.pathname &&
+    window.location.search === '' &&
+    readStoredSessionHint() === 'anonymous'
+  )
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  const locale = await setupAppI18n({ i18n, loadMessages }).catch((error: unknown) => {
     // Without a catalogue the app still works in English, the source language.
     console.error('Could not load the translations', error)
     i18n.loadAndActivate({ locale: 'en', messages: {} })
+    return 'en' as const
   })
-  .finally(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
+  rememberLanguageForServer(locale)
+  window.addEventListener(LANGUAGE_CHANGE_EVENT, (event) => {
+    rememberLanguageForServer(event.detail.locale)
   })
+  const router = await createAppRouter(routes)
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
+  )
+  if (canHydrate(root, locale)) hydrateRoot(root, app)
+  else createRoot(root).render(app)
+}
+
+void start(container)

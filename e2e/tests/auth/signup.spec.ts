@@ -119,7 +119,7 @@ test('with a session returned at once (no confirmation needed): signed in and se
   ).toHaveCount(0)
   await expect
     .poll(async () => (await context.cookies()).map((cookie) => cookie.name).sort())
-    .toEqual(['session', 'user'])
+    .toEqual(['language', 'session', 'user'])
 })
 
 test.describe('sign-up errors (spec §4, §8)', () => {

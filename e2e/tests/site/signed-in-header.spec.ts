@@ -131,7 +131,13 @@ function browserSessionState(page: Page) {
     page
       .context()
       .cookies()
-      .then((cookies) => cookies.map((cookie) => cookie.name).sort()),
+      // The language cookie only mirrors the stored language for the server (prerendered pages).
+      .then((cookies) =>
+        cookies
+          .map((cookie) => cookie.name)
+          .filter((name) => name !== 'language')
+          .sort(),
+      ),
     page.evaluate(() => ({
       storedToken: Object.keys(localStorage).some((key) => key.endsWith('-auth-token')),
       userType: localStorage.getItem('userType'),

@@ -1,9 +1,17 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import { RouterProvider } from 'react-router'
-import { router } from './router'
+import { useLayoutEffect } from 'react'
+import { type DataRouter, RouterProvider } from 'react-router'
 
-export function App() {
+/** The app: translations and routes. */
+export function App({ router }: { readonly router: DataRouter }) {
+  // index.html hides a page prerendered in the other language until the app has rendered it in
+  // the visitor's own (no flash of English for an Arabic reader). `data-app-ready` says the page
+  // now answers clicks: the browser tests wait for it after loading a page.
+  useLayoutEffect(() => {
+    document.documentElement.removeAttribute('data-locale-pending')
+    document.documentElement.setAttribute('data-app-ready', '')
+  }, [])
   return (
     <I18nProvider i18n={i18n}>
       <RouterProvider router={router} />

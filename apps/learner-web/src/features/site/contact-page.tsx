@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useRef, useState } from 'react'
+import { useAfterHydration } from '../../lib/use-after-hydration'
 import { useLocale } from '../../lib/use-locale'
 import {
   type ContactFormErrorCode,
@@ -27,6 +28,7 @@ export function ContactPage() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const ready = useAfterHydration()
   const formRef = useRef<HTMLFormElement>(null)
   const locale = useLocale()
 
@@ -215,7 +217,9 @@ export function ContactPage() {
               ) : null}
               <button
                 type="submit"
-                disabled={sending}
+                // Until the app has hydrated a prerendered page, the browser would send the form
+                // itself and lose the message.
+                disabled={sending || !ready}
                 className="h-11 w-full rounded-lg bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
               >
                 {sending ? <Trans>Sending…</Trans> : <Trans>Send Message</Trans>}

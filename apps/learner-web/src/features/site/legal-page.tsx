@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { formatDate, isLocale } from '@splendid/i18n'
 import type { ReactNode } from 'react'
+import { useAfterHydration } from '../../lib/use-after-hydration'
 import { Breadcrumb } from './breadcrumb'
 
 /** One numbered section of a legal page. */
@@ -25,7 +26,8 @@ export interface LegalPageProps {
 export function LegalPage({ title, sections }: LegalPageProps) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en'
-  const today = formatDate(new Date(), locale, { dateStyle: 'long' })
+  // Today's date in the visitor's browser, not the build's: filled in after hydration.
+  const today = useAfterHydration() ? formatDate(new Date(), locale, { dateStyle: 'long' }) : ''
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">

@@ -1,5 +1,5 @@
 import { ROUTES, type RouteAccess } from '@splendid/domain'
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import type { RouteObject } from 'react-router'
 import { RequireAccess } from '../features/shell/require-access'
 import { RootLayout } from '../features/shell/root-layout'
 import { RouteError } from '../features/shell/route-error'
@@ -13,6 +13,7 @@ function routesWith(access: RouteAccess): RouteObject[] {
   }))
 }
 
+/** Every route of the app; lazy screens (see `page-loaders.ts`). */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -25,5 +26,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ]
-
-export const router = createBrowserRouter(routes)
