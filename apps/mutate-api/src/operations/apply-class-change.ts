@@ -2,6 +2,7 @@ import type { AddClassRequestBody, RemoveClassRequestBody } from '@splendid/chan
 import { MutateError } from '../mutate-error'
 import { planClassChange } from '../source/class-name-source'
 import type { TextEdit } from '../source/text-edit'
+import { checkDeclarationValue } from '../styling/css-declaration'
 import { cssToTailwind } from '../styling/css-to-tailwind'
 import { parseModifiers, tailwindPrefix } from '../styling/modifiers'
 import type { ElementRef, OperationContext } from './operation-context'
@@ -28,6 +29,8 @@ export async function applyAddClass(
   body: AddClassRequestBody<ElementRef>,
 ): Promise<TextEdit[]> {
   checkClassName(body.className)
+  for (const [name, value] of Object.entries(body.customProperties))
+    checkDeclarationValue(name, value)
   const target = await ctx.locate(body.reactElement)
   const tailwind = body.stylingFramework === 'Tailwind'
   const parsed = parseModifiers(body.modifiers)
