@@ -498,6 +498,95 @@ CASES['move-jsx'] += [
   ('fragment-child', 'fragment-parent', move('p', 'h1')),
   ('arabic', 'arabic-menu', move('p', 'div', before='ul')),
 ]
+# Issue 24: a move to any child index among elements, text runs and {expressions}.
+def move_to(sel, dest, index, before=None, expected=None):
+    request = move(sel, dest, before=before, expected=expected)
+    request['body']['childIndex'] = index
+    return request
+INPUTS['mixed-children'] = '''export function Greeting({ name }: { name: string }) {
+  return (
+    <div>
+      <p>
+        Hello <b>there</b>, {name}! {/* the name comes from props */}
+        Welcome back.
+      </p>
+      <em className="new">new</em>
+    </div>
+  )
+}
+'''
+INPUTS['mixed-one-line'] = '''export const Row = ({ x }: { x: string }) => <div><b>One</b> and <i>Two</i>{x}</div>
+'''
+INPUTS['mixed-heading'] = '''export function Count({ count }: { count: number }) {
+  return (
+    <header>
+      <h2>Items {count}</h2>
+      <span>new</span>
+    </header>
+  )
+}
+'''
+INPUTS['mixed-arabic'] = '''export function Welcome() {
+  return (
+    <section>
+      <p>
+        أهلاً <b>بك</b> في الموقع
+      </p>
+      <span>جديد</span>
+    </section>
+  )
+}
+'''
+INPUTS['mixed-crlf'] = INPUTS['mixed-children'].replace('\n', '\r\n')
+CASES['move-jsx'] += [
+  ('child-index-before-expression', 'mixed-children', move_to('em', 'p', 3)),
+  ('child-index-before-text-line', 'mixed-children', move_to('em', 'p', 5, expected='div')),
+  ('child-index-last', 'mixed-children', move_to('em', 'p', 6)),
+  ('child-index-same-parent', 'mixed-one-line', move_to('b', 'div', 2)),
+  ('child-index-first', 'mixed-heading', move_to('span', 'h2', 0)),
+  ('child-index-after-text', 'mixed-heading', move_to('span', 'h2', 1)),
+  ('child-index-arabic', 'mixed-arabic', move_to('span', 'p', 2)),
+  ('child-index-crlf', 'mixed-crlf', move_to('em', 'p', 5)),
+  ('child-index-past-end', 'mixed-children', move_to('em', 'p', 7)),
+  ('child-index-already-there', 'mixed-one-line', move_to('i', 'div', 2)),
+  ('child-index-and-anchor', 'mixed-children', move_to('em', 'p', 1, before='b')),
+]
+# Issue 24: one static text run of an element whose children mix text with elements/{expressions}.
+def edit_run(sel, old, new, index=None):
+    request = edit_text(sel, old, new)
+    if index is not None:
+        request['body']['textRunIndex'] = index
+    return request
+INPUTS['mixed-repeated'] = '''export function Echo() {
+  return <p>Hi <b>there</b> Hi</p>
+}
+'''
+INPUTS['mixed-trans'] = '''import { Trans } from '@lingui/react/macro'
+
+export function Hello() {
+  return (
+    <h2>
+      <Trans>Hello <b>you</b>, welcome</Trans>
+    </h2>
+  )
+}
+'''
+CASES['edit-text'] += [
+  ('run-by-text', 'mixed-children', edit_run('p', 'Welcome back.', 'Good to see you & <friends>')),
+  ('run-by-index', 'mixed-children', edit_run('p', 'Hello', 'Hi', index=0)),
+  ('run-between-expressions', 'mixed-children', edit_run('p', '!', '?', index=2)),
+  ('run-one-line', 'mixed-one-line', edit_run('div', 'and', 'or')),
+  ('run-arabic', 'mixed-arabic', edit_run('p', 'في الموقع', 'في موقعنا', index=1)),
+  ('run-crlf', 'mixed-crlf', edit_run('p', 'Welcome back.', 'Hello again.')),
+  ('run-heading', 'mixed-heading', edit_run('h2', 'Items', 'عناصر')),
+  ('run-stale', 'mixed-children', edit_run('p', 'Goodbye', 'Hi', index=0)),
+  ('run-not-found', 'mixed-children', edit_run('p', 'Hello there, {name}! Welcome back.', 'Hi')),
+  ('run-ambiguous', 'mixed-repeated', edit_run('p', 'Hi', 'Hey')),
+  ('run-ambiguous-by-index', 'mixed-repeated', edit_run('p', 'Hi', 'Hey', index=1)),
+  ('run-index-past-end', 'mixed-children', edit_run('p', 'Hello', 'Hi', index=4)),
+  ('run-in-lingui-message', 'mixed-trans', edit_run('Trans', 'Hello', 'Hi', index=0)),
+  ('run-in-lingui-message-child', 'mixed-trans', edit_run('b', 'you', 'them')),
+]
 ERRORS = {
  ('styling-inline', 'modifiers-refused'): 'UNSUPPORTED_EDIT',
  ('add-class', 'already-present'): 'NOTHING_TO_CHANGE',
@@ -520,6 +609,15 @@ ERRORS = {
  ('duplicate', 'and-branch'): 'UNSUPPORTED_EDIT',
  ('move-jsx', 'ternary-branch'): 'UNSUPPORTED_EDIT',
  ('move-jsx', 'map-item'): 'UNSUPPORTED_EDIT',
+ ('move-jsx', 'child-index-past-end'): 'BAD_REQUEST',
+ ('move-jsx', 'child-index-already-there'): 'NOTHING_TO_CHANGE',
+ ('move-jsx', 'child-index-and-anchor'): 'BAD_REQUEST',
+ ('edit-text', 'run-stale'): 'STALE_TEXT',
+ ('edit-text', 'run-not-found'): 'STALE_TEXT',
+ ('edit-text', 'run-ambiguous'): 'UNSUPPORTED_EDIT',
+ ('edit-text', 'run-index-past-end'): 'BAD_REQUEST',
+ ('edit-text', 'run-in-lingui-message'): 'UNSUPPORTED_EDIT',
+ ('edit-text', 'run-in-lingui-message-child'): 'UNSUPPORTED_EDIT',
 }
 for op, cases in CASES.items():
     for name, inp, req in cases:
