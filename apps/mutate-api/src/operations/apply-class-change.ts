@@ -1,5 +1,6 @@
 import type { AddClassRequestBody, RemoveClassRequestBody } from '@splendid/change-items'
 import { MutateError } from '../mutate-error'
+import { classHelperFor } from '../source/class-helper'
 import { planClassChange } from '../source/class-name-source'
 import type { TextEdit } from '../source/text-edit'
 import { checkDeclarationValue } from '../styling/css-declaration'
@@ -50,11 +51,16 @@ export async function applyAddClass(
       ([name, value]) => `${prefix}${cssToTailwind(name, value)}`,
     ),
   ]
-  const { edits } = planClassChange(target.file, target.node, {
-    add,
-    drop: (className) => tailwind && add.some((incoming) => conflicts(className, incoming)),
-    dropConditional: false,
-  })
+  const { edits } = planClassChange(
+    target.file,
+    target.node,
+    {
+      add,
+      drop: (className) => tailwind && add.some((incoming) => conflicts(className, incoming)),
+      dropConditional: false,
+    },
+    await classHelperFor(ctx, target.file, target.node),
+  )
   if (edits.length === 0) {
     throw new MutateError(
       'NOTHING_TO_CHANGE',

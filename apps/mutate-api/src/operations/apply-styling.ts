@@ -1,4 +1,5 @@
 import type { StylingRequestBody } from '@splendid/change-items'
+import { classHelperFor } from '../source/class-helper'
 import type { TextEdit } from '../source/text-edit'
 import { checkDeclarationValue, checkPropertyName } from '../styling/css-declaration'
 import type { ElementRef, OperationContext } from './operation-context'
@@ -26,7 +27,7 @@ export async function applyStyling(
   const target = await ctx.locate(body.reactElement)
   switch (body.stylingFramework) {
     case 'Tailwind':
-      return planTailwindStyling(target, body)
+      return planTailwindStyling(target, body, await classHelperFor(ctx, target.file, target.node))
     case 'Inline':
       return planInlineStyling(target, body)
     case 'CSS':

@@ -587,6 +587,91 @@ CASES['edit-text'] += [
   ('run-in-lingui-message', 'mixed-trans', edit_run('Trans', 'Hello', 'Hi', index=0)),
   ('run-in-lingui-message-child', 'mixed-trans', edit_run('b', 'you', 'them')),
 ]
+# Issue 24: classes on a className computed by an expression — the literal part edited in place,
+# else the expression wrapped (the file's or project's cn/clsx helper, else a template literal).
+EXTRA_FILES = {}
+INPUTS['ternary-classname'] = '''export function Tab({ active }: { active: boolean }) {
+  return (
+    <button className={active ? 'font-bold text-lg p-2' : 'font-normal'} type="button">
+      Tab
+    </button>
+  )
+}
+'''
+INPUTS['variable-classname'] = '''const styles = 'rounded border'
+
+export const Box = () => <div className={styles}>Box</div>
+'''
+INPUTS['concat-classnames'] = '''export function Buttons({ variant }: { variant: string }) {
+  return (
+    <div>
+      <button className={'btn p-2 ' + variant}>Trailing space</button>
+      <button className={variant + ' rounded'}>Ends in a string</button>
+      <button className={'btn-' + variant}>Glued</button>
+    </div>
+  )
+}
+'''
+INPUTS['template-empty-tail'] = '''export const Tone = ({ tone }: { tone: string }) => <em className={`${tone}`}>Tone</em>
+'''
+INPUTS['cn-empty'] = '''import { cn } from './cn'
+
+export const Empty = () => <i className={cn()}>Empty</i>
+'''
+INPUTS['cn-imported-ternary'] = '''import { cn } from './cn'
+
+export function Tab({ active }: { active: boolean }) {
+  return <button className={active ? 'font-bold' : undefined}>Tab</button>
+}
+'''
+INPUTS['project-helper'] = '''import { useState } from "react";
+
+export function Toggle({ base }: { base: string }) {
+  const [on] = useState(false);
+  return <button className={on ? base : "opacity-50"}>Toggle</button>;
+}
+'''
+INPUTS['project-helper-prologue'] = ''''use client'
+
+export const Chip = ({ tone }: { tone: string }) => <span className={tone}>Chip</span>
+'''
+UTILS = '''import { type ClassValue, clsx } from 'clsx'
+import { twMerge } from 'tailwind-merge'
+
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs))
+}
+'''
+CLSX_HELPER = '''export const clsx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ')
+'''
+CASES['add-class'] += [
+  ('ternary-template', 'ternary-classname', add_class('button', 'p-4')),
+  ('variable-template', 'variable-classname', add_class('div', 'shadow', tw=False)),
+  ('concat-trailing-space', 'concat-classnames', add_class('button', 'shadow')),
+  ('concat-ends-in-string', 'concat-classnames', add_class('button#1', 'shadow')),
+  ('concat-glued', 'concat-classnames', add_class('button#2', 'shadow')),
+  ('template-empty-tail', 'template-empty-tail', add_class('em', 'italic')),
+  ('cn-empty', 'cn-empty', add_class('i', 'italic')),
+  ('cn-imported-ternary', 'cn-imported-ternary', add_class('button', 'p-4')),
+  ('project-cn-imported', 'project-helper', add_class('button', 'p-4')),
+  ('project-clsx-after-prologue', 'project-helper-prologue', add_class('span', 'p-4')),
+]
+EXTRA_FILES[('add-class', 'project-cn-imported')] = {'src/lib/utils.ts': UTILS}
+EXTRA_FILES[('add-class', 'project-clsx-after-prologue')] = {'src/utils/clsx.ts': CLSX_HELPER}
+CASES['remove-class'] += [
+  ('ternary-branch', 'ternary-classname', remove_class('button', 'text-lg')),
+  ('concat-operand', 'concat-classnames', remove_class('button', 'btn')),
+]
+CASES['styling-tailwind'] += [
+  ('ternary-conflict-kept', 'ternary-classname', styling('button', {'padding': '16px'})),
+  ('concat-conflict', 'concat-classnames', styling('button', {'padding': '16px'})),
+  ('variable-template', 'variable-classname', styling('div', {'color': '#fff'}, modifiers=['hover'])),
+  ('project-cn-imported', 'project-helper', styling('button', {'margin-top': '8px'})),
+]
+EXTRA_FILES[('styling-tailwind', 'project-cn-imported')] = {'src/lib/utils.ts': UTILS}
+CASES['styling-css'] += [
+  ('ternary-classname', 'ternary-classname', styling('button', {'color': 'red'}, fw='CSS')),
+]
 ERRORS = {
  ('styling-inline', 'modifiers-refused'): 'UNSUPPORTED_EDIT',
  ('add-class', 'already-present'): 'NOTHING_TO_CHANGE',
@@ -630,5 +715,9 @@ for op, cases in CASES.items():
         code = ERRORS.get((op, name))
         if code:
             with open(os.path.join(d, 'expected-error.json'), 'w') as f: f.write(json.dumps({'code': code}) + '\n')
+        for relative, text in EXTRA_FILES.get((op, name), {}).items():
+            target = os.path.join(d, 'project', relative)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, 'w') as f: f.write(text)
 
 # Hand-written cases not generated here: styling-inline/multi-line-object.
