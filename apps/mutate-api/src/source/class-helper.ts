@@ -134,7 +134,8 @@ export async function classHelperFor(
 /**
  * Adds classes to a `className` computed by an expression that has no literal part to take
  * them: `helper(expression, 'added')` with the project's helper, else
- * `` `${expression} added` ``. Two insertions around the expression, so edits of string
+ * `` `${expression} added` `` — `` `${expression || ''} added` `` when the expression may be
+ * `undefined`, `false` or `null` (a prop, `cond && 'x'`, a ternary with such a branch). Two insertions around the expression, so edits of string
  * literals inside it (a class removed from a ternary branch) do not overlap them.
  */
 export function wrapEdits(
@@ -160,5 +161,56 @@ export function wrapEdits(
       at(expression.end, `, ${quote}${added}${quote})`),
     ]
   }
-  return [at(start, '`${'), at(expression.end, `} ${added}\``)]
+  if (rendersAString(expression, file))
+    return [at(start, '`${'), at(expression.end, `} ${added}\``)]
+  // `undefined`, `false` or `null` would be written out by the template: fall back to ''.
+  const bare =
+    ts.isIdentifier(expression) ||
+    ts.isPropertyAccessExpression(expression) ||
+    ts.isElementAccessExpression(expression) ||
+    ts.isCallExpression(expression) ||
+    ts.isParenthesizedExpression(expression)
+  return [
+    at(start, bare ? '`${' : '`${('),
+    at(expression.end, `${bare ? '' : ')'} || ''} ${added}\``),
+  ]
+}
+
+/**
+ * Whether an expression surely evaluates to a string (never `undefined`, `false`, `null`):
+ * literals, templates, string concatenations, ternaries of such, and a top-level `const` of the
+ * file initialised with one.
+ */
+function rendersAString(expression: ts.Expression, file: ParsedTsx): boolean {
+  if (ts.isParenthesizedExpression(expression)) return rendersAString(expression.expression, file)
+  if (ts.isIdentifier(expression)) return isStringConstant(expression.text, file)
+  if (
+    ts.isStringLiteral(expression) ||
+    ts.isNoSubstitutionTemplateLiteral(expression) ||
+    ts.isTemplateExpression(expression)
+  )
+    return true
+  if (ts.isConditionalExpression(expression))
+    return rendersAString(expression.whenTrue, file) && rendersAString(expression.whenFalse, file)
+  return (
+    ts.isBinaryExpression(expression) &&
+    expression.operatorToken.kind === ts.SyntaxKind.PlusToken &&
+    (rendersAString(expression.left, file) || rendersAString(expression.right, file))
+  )
+}
+
+function isStringConstant(name: string, file: ParsedTsx): boolean {
+  return file.sourceFile.statements.some(
+    (statement) =>
+      ts.isVariableStatement(statement) &&
+      (statement.declarationList.flags & ts.NodeFlags.Const) !== 0 &&
+      statement.declarationList.declarations.some(
+        (declaration) =>
+          ts.isIdentifier(declaration.name) &&
+          declaration.name.text === name &&
+          declaration.initializer !== undefined &&
+          !ts.isIdentifier(declaration.initializer) &&
+          rendersAString(declaration.initializer, file),
+      ),
+  )
 }

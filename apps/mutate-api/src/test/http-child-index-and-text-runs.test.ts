@@ -55,4 +55,4 @@ it('moves to a child index and edits one text run through the typed client, undo
   await undo(edit, edited.activityId)
   expect(await readFile(h.file, 'utf8')).toBe(afterMove)
   expect(moved.changedFiles).toEqual(['src/App.tsx'])
-})
+}, 30_000)

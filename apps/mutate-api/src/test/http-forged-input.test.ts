@@ -132,27 +132,31 @@ describe('deeply nested bodies', () => {
   it.each([
     ['arrays', (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`],
     ['objects', (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`],
-  ])('answers a 20,000-level propValue of %s with 400, not 500', async (_kind, nest) => {
-    const h = await start(FILES)
-    const h1 = byTag(await elements(h), 'h1').codebaseId
-    const before = await projectFiles(h)
-    // The largest depth still fits the 5 MiB body limit (a bigger body is 413 before parsing).
-    for (const depth of [20_000, 400_000]) {
-      const answer = await post(
-        h,
-        'mutate/changePropValue',
-        `{"elementToModify":{"codebaseId":"${h1}"},"propName":"data-x","propValue":${nest(depth)}}`,
-      )
-      expect(answer.statusCode).toBe(400)
-      expect(answer.json()).toMatchObject({
-        code: 'BAD_REQUEST',
-        message: expect.stringContaining('nested deeper than 64 levels'),
-      })
-    }
-    const undo = await post(h, 'activities/undoChangeToFiles', `{"latestUuid":${nest(20_000)}}`)
-    expect(undo.statusCode).toBe(400)
-    expect(await projectFiles(h)).toEqual(before)
-  })
+  ])(
+    'answers a 20,000-level propValue of %s with 400, not 500',
+    async (_kind, nest) => {
+      const h = await start(FILES)
+      const h1 = byTag(await elements(h), 'h1').codebaseId
+      const before = await projectFiles(h)
+      // The largest depth still fits the 5 MiB body limit (a bigger body is 413 before parsing).
+      for (const depth of [20_000, 400_000]) {
+        const answer = await post(
+          h,
+          'mutate/changePropValue',
+          `{"elementToModify":{"codebaseId":"${h1}"},"propName":"data-x","propValue":${nest(depth)}}`,
+        )
+        expect(answer.statusCode).toBe(400)
+        expect(answer.json()).toMatchObject({
+          code: 'BAD_REQUEST',
+          message: expect.stringContaining('nested deeper than 64 levels'),
+        })
+      }
+      const undo = await post(h, 'activities/undoChangeToFiles', `{"latestUuid":${nest(20_000)}}`)
+      expect(undo.statusCode).toBe(400)
+      expect(await projectFiles(h)).toEqual(before)
+    },
+    60_000,
+  )
 
   it('still accepts a reasonably nested JSON prop value', async () => {
     const h = await start(FILES)
@@ -263,5 +267,5 @@ describe('paths outside the root in request fields', () => {
     // The same bodies, unforged, are accepted: the refusals came from the paths alone.
     const answer = await post(h, 'mutate/changeElementTag', bodies['mutate/changeElementTag'])
     expect(answer.statusCode, answer.body).toBe(200)
-  })
+  }, 60_000)
 })

@@ -658,6 +658,20 @@ CASES['add-class'] += [
 ]
 EXTRA_FILES[('add-class', 'project-cn-imported')] = {'src/lib/utils.ts': UTILS}
 EXTRA_FILES[('add-class', 'project-clsx-after-prologue')] = {'src/utils/clsx.ts': CLSX_HELPER}
+INPUTS['maybe-undefined-classnames'] = '''export function Field({ className, error }: { className?: string; error: boolean }) {
+  return (
+    <label className={className}>
+      <input className={error && 'border-red-500'} />
+      <span className={error ? 'text-red-600' : undefined}>Name</span>
+    </label>
+  )
+}
+'''
+CASES['add-class'] += [
+  ('optional-prop-template', 'maybe-undefined-classnames', add_class('label', 'grid')),
+  ('and-branch-template', 'maybe-undefined-classnames', add_class('input', 'border')),
+  ('ternary-undefined-template', 'maybe-undefined-classnames', add_class('span', 'text-sm')),
+]
 CASES['remove-class'] += [
   ('ternary-branch', 'ternary-classname', remove_class('button', 'text-lg')),
   ('concat-operand', 'concat-classnames', remove_class('button', 'btn')),
