@@ -17,7 +17,8 @@ import type { ElementInFile, ElementRef, OperationContext } from './operation-co
 /**
  * The insertion that makes `moving` the child at `index` of `destination` — counted among the
  * children React receives as written (elements, text runs, `{expressions}`; see
- * `renderedChildren`), the moving element left out: before the child now at `index`, or last.
+ * `renderedChildren`), the moving element left out: before the child now at `index`, or right
+ * after the last one.
  *
  * @throws {MutateError} `BAD_REQUEST` for an index past the end, `NOTHING_TO_CHANGE` when the
  * element is already there.
@@ -43,8 +44,11 @@ function atChildIndex(
     )
   }
   const anchor = others[index]
-  if (anchor === undefined) return lastChildEdit(destination.file, destination.node, element)
-  return [besideRangeEdit(destination.file, anchor, 'before', element)]
+  if (anchor !== undefined) return [besideRangeEdit(destination.file, anchor, 'before', element)]
+  // Last: right after the last child (inline on a one-line parent), or into an empty parent.
+  const last = others[others.length - 1]
+  if (last !== undefined) return [besideRangeEdit(destination.file, last, 'after', element)]
+  return lastChildEdit(destination.file, destination.node, element)
 }
 
 /**

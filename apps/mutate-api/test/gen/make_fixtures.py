@@ -537,6 +537,15 @@ INPUTS['mixed-arabic'] = '''export function Welcome() {
   )
 }
 '''
+INPUTS['empty-parent'] = '''export function Shelf() {
+  return (
+    <section>
+      <ul></ul>
+      <b>Item</b>
+    </section>
+  )
+}
+'''
 INPUTS['mixed-crlf'] = INPUTS['mixed-children'].replace('\n', '\r\n')
 CASES['move-jsx'] += [
   ('child-index-before-expression', 'mixed-children', move_to('em', 'p', 3)),
@@ -549,6 +558,8 @@ CASES['move-jsx'] += [
   ('child-index-crlf', 'mixed-crlf', move_to('em', 'p', 5)),
   ('child-index-past-end', 'mixed-children', move_to('em', 'p', 7)),
   ('child-index-already-there', 'mixed-one-line', move_to('i', 'div', 2)),
+  ('child-index-last-one-line', 'mixed-one-line', move_to('b', 'div', 3)),
+  ('child-index-into-empty', 'empty-parent', move_to('b', 'ul', 0)),
   ('child-index-and-anchor', 'mixed-children', move_to('em', 'p', 1, before='b')),
 ]
 # Issue 24: one static text run of an element whose children mix text with elements/{expressions}.
