@@ -158,6 +158,23 @@ describe('deeply nested bodies', () => {
     60_000,
   )
 
+  it('answers a deep body hiding a prototype-poisoning key with 400 (Fastify parser)', async () => {
+    const h = await start(FILES)
+    const h1 = byTag(await elements(h), 'h1').codebaseId
+    const before = await projectFiles(h)
+    for (const inner of ['{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}']) {
+      const deep = `${'['.repeat(100_000)}${inner}${']'.repeat(100_000)}`
+      const answer = await post(
+        h,
+        'mutate/changePropValue',
+        `{"elementToModify":{"codebaseId":"${h1}"},"propName":"data-x","propValue":${deep}}`,
+      )
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json()).toMatchObject({ code: 'BAD_REQUEST' })
+    }
+    expect(await projectFiles(h)).toEqual(before)
+  }, 60_000)
+
   it('still accepts a reasonably nested JSON prop value', async () => {
     const h = await start(FILES)
     const h1 = byTag(await elements(h), 'h1').codebaseId
