@@ -1,6 +1,7 @@
 /** The stable codes of every error the API answers with. */
 export type MutateErrorCode =
   | 'BAD_REQUEST'
+  | 'INVALID_CSS_VALUE'
   | 'UNKNOWN_CANVAS'
   | 'UNKNOWN_CODEBASE_ID'
   | 'UNKNOWN_ACTIVITY'
@@ -18,6 +19,7 @@ export type MutateErrorCode =
 
 const STATUS_BY_CODE: Record<MutateErrorCode, number> = {
   BAD_REQUEST: 400,
+  INVALID_CSS_VALUE: 400,
   UNKNOWN_CANVAS: 404,
   UNKNOWN_CODEBASE_ID: 404,
   UNKNOWN_ACTIVITY: 404,

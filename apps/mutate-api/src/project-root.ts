@@ -67,3 +67,24 @@ async function realpathOfNearestExisting(absolutePath: string): Promise<string> 
     }
   }
 }
+
+/**
+ * Checks a project-relative path a request names without reading it (a snippet's file name, the
+ * `filePath` of a tree element): after a leading `/` (project-root relative, as Vite writes it)
+ * and with `\` read as `/`, it must stay inside the root and out of `node_modules`.
+ *
+ * @returns the normalised POSIX path.
+ * @throws {MutateError} `PATH_OUTSIDE_ROOT` naming `field`.
+ */
+export function checkRequestPath(requested: string, field: string): string {
+  const refuse = (why: string): MutateError =>
+    new MutateError('PATH_OUTSIDE_ROOT', `Refused ${field} "${requested}": ${why}`)
+  if (requested.includes('\0')) throw refuse('it contains a NUL byte')
+  const slashed = requested.replace(/\\/g, '/')
+  if (/^[a-zA-Z]:/.test(slashed) || slashed.startsWith('//')) throw refuse('it is absolute')
+  const normalised = path.posix.normalize(slashed.replace(/^\/+/, ''))
+  if (normalised === '..' || normalised.startsWith('../'))
+    throw refuse('it leaves the project root')
+  if (normalised.split('/').includes('node_modules')) throw refuse('it is inside node_modules')
+  return normalised
+}

@@ -3,6 +3,7 @@ import cors from '@fastify/cors'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import { MUTATE_BODY_SCHEMAS, REDO_BODY_SCHEMA, UNDO_BODY_SCHEMA } from '@splendid/change-items'
+import { CodebaseIdError } from '@splendid/codebase-ids'
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import type { Canvas } from './canvas'
@@ -138,6 +139,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       return reply
         .code(error.status)
         .send({ code: error.code, message: error.message, ...(error.details ?? {}) })
+    }
+    // A path that leaves the root, caught by the id scheme before any check of ours saw it.
+    if (error instanceof CodebaseIdError && error.code === 'INVALID_PATH') {
+      return reply.code(403).send({ code: 'PATH_OUTSIDE_ROOT', message: error.message })
     }
     const status = (error as { statusCode?: number }).statusCode
     if (status !== undefined && status >= 400 && status < 500) {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { MutatePathSuffix } from '@splendid/change-items'
@@ -61,6 +61,15 @@ describe.each([...new Set(cases.map((each) => each.operation))])('%s', (operatio
     const files: Record<string, string> = { [COMPONENT]: input }
     if (existsSync(path.join(dir, 'input.css')))
       files[STYLESHEET] = readFileSync(path.join(dir, 'input.css'), 'utf8')
+    // Other files of the project (a helper module to import…), by project-relative path.
+    const others = path.join(dir, 'project')
+    if (existsSync(others)) {
+      for (const relative of readdirSync(others, { recursive: true, encoding: 'utf8' })) {
+        const absolute = path.join(others, relative)
+        if (statSync(absolute).isFile())
+          files[relative.split(path.sep).join('/')] = readFileSync(absolute, 'utf8')
+      }
+    }
     project = await createFixtureProject(files)
     const request = JSON.parse(
       readFileSync(path.join(dir, 'request.json'), 'utf8'),

@@ -102,6 +102,11 @@ export interface MoveJsxRequestBody<E> {
   readonly afterElement: E | null
   readonly beforeElement: E | null
   readonly expectedCurrentParent: E | null
+  /**
+   * The position among the new parent's children (see `MoveJsxFields.childIndex`); sent only
+   * when set (null and absent alike mean "not given").
+   */
+  readonly childIndex?: number | null | undefined
 }
 
 /** Body of `mutate/removeJsxElement`. */
@@ -148,6 +153,8 @@ export interface EditTextRequestBody<E> {
   readonly element: E
   readonly newText: string
   readonly oldText: string
+  /** The text run to edit (see `EditTextFields.textRunIndex`); sent only when set. */
+  readonly textRunIndex?: number | null | undefined
 }
 
 /** Body of `activities/undoChangeToFiles`: the activity id of the change to undo. */

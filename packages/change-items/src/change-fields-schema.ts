@@ -16,6 +16,7 @@ export type FieldKind =
   | 'string'
   | 'optionalString'
   | 'optionalBoolean'
+  | 'optionalIndex'
   | 'boolean'
   | 'strings'
   | 'stylingChanges'
@@ -56,6 +57,7 @@ export const CHANGE_FIELD_SCHEMAS: { readonly [T in ChangeType]: FieldSchema<T> 
     afterCodebaseId: 'optionalCodebaseId',
     beforeCodebaseId: 'optionalCodebaseId',
     expectedCurrentParentCodebaseId: 'optionalCodebaseId',
+    childIndex: 'optionalIndex',
   },
   REMOVE_JSX: { codebaseIdsToRemove: 'codebaseIds' },
   CHANGE_PROP: { codebaseIdToChange: 'codebaseId', propName: 'string', propValue: 'json' },
@@ -72,7 +74,12 @@ export const CHANGE_FIELD_SCHEMAS: { readonly [T in ChangeType]: FieldSchema<T> 
     temporaryOnly: 'optionalBoolean',
   },
   REMOVE_CLASS: { codebaseIdToRemoveClass: 'codebaseId', className: 'string' },
-  EDIT_TEXT: { codebaseIdToEditText: 'codebaseId', newText: 'string', oldText: 'string' },
+  EDIT_TEXT: {
+    codebaseIdToEditText: 'codebaseId',
+    newText: 'string',
+    oldText: 'string',
+    textRunIndex: 'optionalIndex',
+  },
   UNDO: { changeToUndo: 'changeItem' },
   REDO: { changeToRedo: 'changeItem' },
   UNKNOWN: {},
@@ -95,6 +102,7 @@ const OPTIONAL_KINDS: ReadonlySet<FieldKind> = new Set([
   'optionalCodebaseId',
   'optionalString',
   'optionalBoolean',
+  'optionalIndex',
   'optionalJsonRecord',
 ])
 
@@ -111,6 +119,9 @@ function readField(kind: FieldKind, value: unknown, path: string, nested: Nested
     case 'boolean':
     case 'optionalBoolean':
       if (typeof value !== 'boolean') fail(path, 'a boolean')
+      return value
+    case 'optionalIndex':
+      if (!Number.isSafeInteger(value) || (value as number) < 0) fail(path, 'an index (0, 1, 2…)')
       return value
     case 'codebaseIds':
       if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && id !== '')) {

@@ -56,6 +56,14 @@ export interface MoveJsxFields {
   readonly beforeCodebaseId?: string
   /** The parent the element is expected to have now; the backend refuses the move if it differs. */
   readonly expectedCurrentParentCodebaseId?: string
+  /**
+   * The element's position among the new parent's children after the move, from 0 — counting
+   * every child as written in source: elements, text runs and `{expressions}` (whitespace that
+   * JSX drops and comment-only `{/* … *\/}` are not children). Equal to the number of other
+   * children: last. Instead of `afterCodebaseId`/`beforeCodebaseId`, to place the element next
+   * to text or an expression; without any of the three it becomes the last child.
+   */
+  readonly childIndex?: number
 }
 
 /** Fields of a REMOVE_JSX change ('Delete Element'); the ids are de-duplicated. */
@@ -110,7 +118,14 @@ export interface RemoveClassFields {
 export interface EditTextFields {
   readonly codebaseIdToEditText: string
   readonly newText: string
+  /** The text as it reads now: the element's whole text, or the one text run being edited. */
   readonly oldText: string
+  /**
+   * Which static text run to edit when the element's children mix text with elements or
+   * `{expressions}` (`Hello <b>you</b>, welcome` has two runs: 0 `Hello`, 1 `, welcome`), from 0
+   * in source order. Without it, the run that reads `oldText` (it must be the only one).
+   */
+  readonly textRunIndex?: number
 }
 
 /** Fields of an UNDO change: the change it undoes. */

@@ -15,6 +15,8 @@ export type ElementRef = z.infer<typeof ELEMENT_REF_SCHEMA>
 const nullableElement = ELEMENT_REF_SCHEMA.nullable()
 const stringMap = z.record(z.string(), z.string())
 const modifiers = z.array(z.string()).max(10)
+/** A position among children; absent (or null) in bodies of clients that predate it. */
+const optionalIndex = z.number().int().min(0).max(1_000_000).nullish()
 
 /** Any JSON value (a prop value, the props of a new element). */
 export const JSON_VALUE_SCHEMA: z.ZodType<JsonValue> = z.lazy(() =>
@@ -77,6 +79,7 @@ export const MUTATE_BODY_SCHEMAS = {
     afterElement: nullableElement,
     beforeElement: nullableElement,
     expectedCurrentParent: nullableElement,
+    childIndex: optionalIndex,
   }),
   'mutate/removeJsxElement': z.object({ elementsToRemove: z.array(ELEMENT_REF_SCHEMA).min(1) }),
   'mutate/changePropValue': z.object({
@@ -105,6 +108,7 @@ export const MUTATE_BODY_SCHEMAS = {
     element: ELEMENT_REF_SCHEMA,
     newText: z.string().max(100_000),
     oldText: z.string(),
+    textRunIndex: optionalIndex,
   }),
 } as const
 

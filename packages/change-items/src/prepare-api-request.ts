@@ -148,6 +148,7 @@ export function prepareApiRequest<E extends object>(
     }
     case 'MOVE_JSX': {
       const fields = item.changeFields
+      const childIndex = fields.childIndex === undefined ? {} : { childIndex: fields.childIndex }
       return request(item.type, canvasId, {
         elementToMove: lookUp(lookup, fields.codebaseIdToMove, 'elementToMove'),
         newContainerElement: lookUp(lookup, fields.codebaseIdToMoveTo, 'newContainerElement'),
@@ -158,6 +159,7 @@ export function prepareApiRequest<E extends object>(
           fields.expectedCurrentParentCodebaseId,
           'expectedCurrentParent',
         ),
+        ...childIndex,
       })
     }
     case 'REMOVE_JSX':
@@ -213,6 +215,7 @@ export function prepareApiRequest<E extends object>(
         element: lookUp(lookup, fields.codebaseIdToEditText, 'element'),
         newText: fields.newText,
         oldText: fields.oldText,
+        ...(fields.textRunIndex === undefined ? {} : { textRunIndex: fields.textRunIndex }),
       })
     }
     case 'UNDO':

@@ -19,6 +19,8 @@ import {
   applyWrapInDiv,
 } from '../operations/apply-structure'
 import { applyStyling } from '../operations/apply-styling'
+import { checkRequestPath } from '../project-root'
+import { checkBodyDepth } from './body-depth'
 
 /** How each mutate call plans its change from its validated body. */
 export const MUTATE_PLANNERS: { [K in MutatePathSuffix]: (body: MutateBodies[K]) => PlanChange } = {
@@ -43,9 +45,11 @@ export const MUTATE_SUFFIXES = Object.keys(
 /**
  * Validates a body with a zod schema.
  *
- * @throws {MutateError} `BAD_REQUEST` listing every issue.
+ * @throws {MutateError} `BAD_REQUEST` for a body nested too deep (checked first, without
+ * recursion) or listing every issue.
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
+  checkBodyDepth(body)
   const parsed = schema.safeParse(body)
   if (!parsed.success) {
     throw new MutateError(
@@ -58,8 +62,29 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infe
   return parsed.data
 }
 
-/** Validates the body of a mutate call and returns its change plan. */
+/**
+ * The server trusts only the `codebaseId` of a tree element, but a `filePath` it carries that
+ * points outside the project is a forged request, refused as such (403) rather than ignored.
+ */
+function checkElementPaths(body: Readonly<Record<string, unknown>>): void {
+  for (const [field, value] of Object.entries(body)) {
+    for (const each of Array.isArray(value) ? value : [value]) {
+      if (typeof each !== 'object' || each === null || !('codebaseId' in each)) continue
+      const filePath: unknown = (each as { filePath?: unknown }).filePath
+      if (typeof filePath === 'string') checkRequestPath(filePath, `${field}.filePath`)
+    }
+  }
+}
+
+/**
+ * Validates the body of a mutate call and returns its change plan.
+ *
+ * @throws {MutateError} `BAD_REQUEST` (see {@link parseBody}), `PATH_OUTSIDE_ROOT` for a tree
+ * element whose `filePath` leaves the project.
+ */
 export function planFor(suffix: MutatePathSuffix, body: unknown): PlanChange {
   const planner = MUTATE_PLANNERS[suffix] as (body: unknown) => PlanChange
-  return planner(parseBody(MUTATE_BODY_SCHEMAS[suffix], body))
+  const parsed = parseBody(MUTATE_BODY_SCHEMAS[suffix], body)
+  checkElementPaths(parsed)
+  return planner(parsed)
 }

@@ -1,7 +1,8 @@
 import type { ScopeEntry, TreeElement } from '@splendid/change-items'
 import type { JsxElementEntry } from '@splendid/codebase-ids'
 import type { AttributeEdit } from '../source/attribute-edit'
-import { findAttribute, removableClasses } from '../source/class-name-source'
+import { removableClasses } from '../source/class-name-source'
+import { findAttribute } from '../source/class-value'
 import type { JsxElementNode, ParsedTsx } from '../source/parsed-tsx'
 
 /** The lookup entries of one file. */

@@ -1,5 +1,6 @@
 import type { AddJsxRequestBody, JsonValue } from '@splendid/change-items'
 import { MutateError } from '../mutate-error'
+import { checkRequestPath } from '../project-root'
 import { type ElementText, elementTextOf, plainElementText } from '../source/element-text'
 import { besideEdit, lastChildEdit, slotOf } from '../source/jsx-placement'
 import { ParsedTsx } from '../source/parsed-tsx'
@@ -77,8 +78,11 @@ export async function applyAddJsx(
   const edits: TextEdit[] = []
   let element: ElementText
   if (body.fileContentsToSourceFrom !== null) {
-    const sourceName = body.fileContentsSourceFilename ?? 'snippet.tsx'
-    const snippet = new ParsedTsx(sourceName.replace(/^\/+/, ''), body.fileContentsToSourceFrom)
+    const sourceName = checkRequestPath(
+      body.fileContentsSourceFilename ?? 'snippet.tsx',
+      'fileContentsSourceFilename',
+    )
+    const snippet = new ParsedTsx(sourceName, body.fileContentsToSourceFrom)
     if (snippet.syntaxErrors.length > 0)
       throw new MutateError('BAD_REQUEST', 'fileContentsToSourceFrom does not parse')
     const first = snippet.index.elements[0]

@@ -1,7 +1,7 @@
 import type { ChangePropRequestBody, JsonValue } from '@splendid/change-items'
 import ts from 'typescript'
 import { MutateError } from '../mutate-error'
-import { findAttribute, openingOf } from '../source/class-name-source'
+import { findAttribute, openingOf } from '../source/class-value'
 import type { TextEdit } from '../source/text-edit'
 import type { ElementRef, OperationContext } from './operation-context'
 

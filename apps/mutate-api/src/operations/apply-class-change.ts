@@ -1,7 +1,9 @@
 import type { AddClassRequestBody, RemoveClassRequestBody } from '@splendid/change-items'
 import { MutateError } from '../mutate-error'
+import { classHelperFor } from '../source/class-helper'
 import { planClassChange } from '../source/class-name-source'
 import type { TextEdit } from '../source/text-edit'
+import { checkDeclarationValue } from '../styling/css-declaration'
 import { cssToTailwind } from '../styling/css-to-tailwind'
 import { parseModifiers, tailwindPrefix } from '../styling/modifiers'
 import type { ElementRef, OperationContext } from './operation-context'
@@ -28,6 +30,8 @@ export async function applyAddClass(
   body: AddClassRequestBody<ElementRef>,
 ): Promise<TextEdit[]> {
   checkClassName(body.className)
+  for (const [name, value] of Object.entries(body.customProperties))
+    checkDeclarationValue(name, value)
   const target = await ctx.locate(body.reactElement)
   const tailwind = body.stylingFramework === 'Tailwind'
   const parsed = parseModifiers(body.modifiers)
@@ -47,11 +51,16 @@ export async function applyAddClass(
       ([name, value]) => `${prefix}${cssToTailwind(name, value)}`,
     ),
   ]
-  const { edits } = planClassChange(target.file, target.node, {
-    add,
-    drop: (className) => tailwind && add.some((incoming) => conflicts(className, incoming)),
-    dropConditional: false,
-  })
+  const { edits } = planClassChange(
+    target.file,
+    target.node,
+    {
+      add,
+      drop: (className) => tailwind && add.some((incoming) => conflicts(className, incoming)),
+      dropConditional: false,
+    },
+    await classHelperFor(ctx, target.file, target.node),
+  )
   if (edits.length === 0) {
     throw new MutateError(
       'NOTHING_TO_CHANGE',

@@ -4,6 +4,7 @@ import { planCatalogueEdits } from '../i18n-catalogues/lingui-catalogues'
 import { MutateError } from '../mutate-error'
 import type { ParsedTsx } from '../source/parsed-tsx'
 import type { TextEdit } from '../source/text-edit'
+import { editTextRun, insideLinguiMessage } from './edit-text-run'
 import type { ElementRef, OperationContext } from './operation-context'
 
 /**
@@ -25,7 +26,8 @@ export function escapeJsxText(text: string): string {
  * `mutate/editText`: replaces the static text of an element — its only child is one text, or
  * it is (or holds only) a Lingui `<Trans>` macro with one text — when the text in source still
  * equals `oldText` (otherwise 409: someone changed it meanwhile). The indentation around the
- * text stays.
+ * text stays. When the children mix text with elements or `{expressions}`, one text run is
+ * edited in place (see `editTextRun`).
  *
  * For a `<Trans>`, the text is also the message id of the project's Lingui catalogues: in the
  * same change (one activity, so one undo), every `*.po` holding the old message gets the new
@@ -38,10 +40,19 @@ export async function applyEditText(
 ): Promise<TextEdit[]> {
   const { file, entry } = await ctx.locate(body.element)
   const { staticText } = entry
+  const runIndex = body.textRunIndex ?? null
+  if (staticText === null && entry.textChildren.length > 0)
+    return [editTextRun(file, entry, body, escapeJsxText)]
+  if (staticText !== null && runIndex !== null && runIndex > 0) {
+    throw new MutateError(
+      'BAD_REQUEST',
+      `textRunIndex ${runIndex} is past the end: the text of <${entry.tagName}> is one run (0)`,
+    )
+  }
   if (staticText === null) {
     throw new MutateError(
       'UNSUPPORTED_EDIT',
-      `The text of <${entry.tagName}> is not static text alone (it has elements, {expressions} or message placeholders); edit it in code`,
+      `<${entry.tagName}> has no static text to edit (its text comes from {expressions}, a component or message placeholders); edit it in code`,
     )
   }
   if (staticText.text !== body.oldText) {
@@ -65,6 +76,12 @@ export async function applyEditText(
   }
   switch (staticText.kind) {
     case 'text':
+      if (insideLinguiMessage(file, entry)) {
+        throw new MutateError(
+          'UNSUPPORTED_EDIT',
+          `The text of <${entry.tagName}> is part of a Lingui message (inside a <Trans> with elements); edit it in code`,
+        )
+      }
       return [sourceEdit]
     case 'lingui-trans':
       return [sourceEdit, ...(await catalogueEdits(ctx, file, staticText, body.newText, raw))]

@@ -5,7 +5,7 @@ import type {
 } from '@splendid/change-items'
 import ts from 'typescript'
 import { MutateError } from '../mutate-error'
-import { findAttribute } from '../source/class-name-source'
+import { findAttribute } from '../source/class-value'
 import { elementTextOf, insideLiteral } from '../source/element-text'
 import {
   besideEdit,

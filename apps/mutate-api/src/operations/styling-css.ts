@@ -3,6 +3,7 @@ import type { StylingRequestBody } from '@splendid/change-items'
 import postcss, { type ChildNode, type Container } from 'postcss'
 import ts from 'typescript'
 import { MutateError } from '../mutate-error'
+import { classHelperFor } from '../source/class-helper'
 import { planClassChange, removableClasses } from '../source/class-name-source'
 import type { ParsedTsx } from '../source/parsed-tsx'
 import type { TextEdit } from '../source/text-edit'
@@ -143,11 +144,12 @@ export async function planCssStyling(
     edits.push({ file: sheetPath, start: 0, end: sheetText.length, text: newSheet })
   if (existing === undefined && setsSomething) {
     edits.push(
-      ...planClassChange(target.file, target.node, {
-        add: [className],
-        drop: () => false,
-        dropConditional: false,
-      }).edits,
+      ...planClassChange(
+        target.file,
+        target.node,
+        { add: [className], drop: () => false, dropConditional: false },
+        await classHelperFor(ctx, target.file, target.node),
+      ).edits,
     )
   }
   return edits

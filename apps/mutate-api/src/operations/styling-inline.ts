@@ -1,7 +1,7 @@
 import type { StylingRequestBody } from '@splendid/change-items'
 import ts from 'typescript'
 import { MutateError } from '../mutate-error'
-import { findAttribute, openingOf } from '../source/class-name-source'
+import { findAttribute, openingOf } from '../source/class-value'
 import type { TextEdit } from '../source/text-edit'
 import { hasNoModifiers, parseModifiers } from '../styling/modifiers'
 import type { ElementInFile, ElementRef } from './operation-context'

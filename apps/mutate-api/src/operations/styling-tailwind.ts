@@ -1,5 +1,6 @@
 import type { StylingRequestBody } from '@splendid/change-items'
 import { twMerge } from 'tailwind-merge'
+import type { ClassHelper } from '../source/class-helper'
 import { planClassChange } from '../source/class-name-source'
 import type { TextEdit } from '../source/text-edit'
 import {
@@ -22,6 +23,7 @@ export function conflicts(existing: string, incoming: string): boolean {
 export function planTailwindStyling(
   target: ElementInFile,
   body: Pick<StylingRequestBody<ElementRef>, 'styling' | 'modifiers' | 'customProperties'>,
+  helper: ClassHelper | null,
 ): TextEdit[] {
   const prefix = tailwindPrefix(parseModifiers(body.modifiers))
   const add: string[] = []
@@ -39,13 +41,18 @@ export function planTailwindStyling(
   const merged = twMerge(add.join(' '))
     .split(' ')
     .filter((each) => each !== '')
-  const { edits } = planClassChange(target.file, target.node, {
-    add: merged,
-    drop: (className) =>
-      merged.some((incoming) => conflicts(className, incoming)) ||
-      unsetSentinels.some((sentinel) => conflicts(className, sentinel)) ||
-      unsetArbitrary.some((start) => className.startsWith(start)),
-    dropConditional: false,
-  })
+  const { edits } = planClassChange(
+    target.file,
+    target.node,
+    {
+      add: merged,
+      drop: (className) =>
+        merged.some((incoming) => conflicts(className, incoming)) ||
+        unsetSentinels.some((sentinel) => conflicts(className, sentinel)) ||
+        unsetArbitrary.some((start) => className.startsWith(start)),
+      dropConditional: false,
+    },
+    helper,
+  )
   return edits
 }

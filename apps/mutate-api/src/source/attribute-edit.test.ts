@@ -4,7 +4,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { buildFileLookups, deriveFileLookups } from '../lookups/file-lookups'
 import { deriveAttributeEdit } from './attribute-edit'
-import { findAttribute, openingOf } from './class-name-source'
+import { findAttribute, openingOf } from './class-value'
 import { ParsedTsx } from './parsed-tsx'
 import { applyTextEdits, type TextEdit } from './text-edit'
 

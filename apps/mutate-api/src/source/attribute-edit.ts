@@ -7,7 +7,7 @@ import {
   type StaticText,
 } from '@splendid/codebase-ids'
 import ts from 'typescript'
-import { openingOf } from './class-name-source'
+import { openingOf } from './class-value'
 import { type JsxElementNode, ParsedTsx } from './parsed-tsx'
 import type { TextEdit } from './text-edit'
 

@@ -1,10 +1,7 @@
-import ts from 'typescript'
-import { MutateError } from '../mutate-error'
+import { type ClassHelper, wrapEdits } from './class-helper'
+import { type ClassValue, openingOf, type Piece, readClassValue } from './class-value'
 import type { JsxElementNode, ParsedTsx } from './parsed-tsx'
 import type { TextEdit } from './text-edit'
-
-/** Call expressions whose string arguments are class lists (`cn('a', cond && 'b')`). */
-const CLASS_HELPERS = new Set(['cn', 'clsx', 'classnames', 'classNames', 'cx', 'twMerge', 'twJoin'])
 
 /** What to do to an element's class list. */
 export interface ClassChange {
@@ -17,172 +14,6 @@ export interface ClassChange {
    * explicit removal, false for conflict resolution (a conditional class is not a conflict).
    */
   readonly dropConditional: boolean
-}
-
-/** The opening tag of an element: where its attributes are. */
-export function openingOf(node: JsxElementNode): ts.JsxOpeningElement | ts.JsxSelfClosingElement {
-  return ts.isJsxElement(node) ? node.openingElement : node
-}
-
-function attributeName(attribute: ts.JsxAttribute): string {
-  const name = attribute.name
-  return ts.isIdentifier(name) ? name.text : `${name.namespace.text}:${name.name.text}`
-}
-
-/** The last attribute named `name` (the one React uses), if any. */
-export function findAttribute(node: JsxElementNode, name: string): ts.JsxAttribute | undefined {
-  let found: ts.JsxAttribute | undefined
-  for (const property of openingOf(node).attributes.properties) {
-    if (ts.isJsxAttribute(property) && attributeName(property) === name) found = property
-  }
-  return found
-}
-
-interface Piece {
-  /** Where the editable text of this static part is (quotes excluded). */
-  readonly start: number
-  readonly end: number
-  readonly conditional: boolean
-  /** Tokens at the very start/end may be glued to `${…}` and are then not whole classes. */
-  readonly openStart: boolean
-  readonly openEnd: boolean
-  /** What to delete when the piece ends up empty: the attribute or the call argument. */
-  readonly removeWhenEmpty?: { readonly start: number; readonly end: number }
-}
-
-type ClassValue =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'static'; readonly pieces: readonly Piece[]; readonly appendAt: AppendPoint }
-  | { readonly kind: 'dynamic'; readonly expression: ts.Expression }
-
-interface AppendPoint {
-  /** Offset where added classes go, and whether the piece there already holds text. */
-  readonly offset: number
-  readonly kind: 'piece-end' | 'new-argument'
-}
-
-function literalPiece(
-  node: ts.StringLiteral | ts.NoSubstitutionTemplateLiteral,
-  file: ParsedTsx,
-  conditional: boolean,
-): Piece {
-  const start = file.startOf(node) + 1
-  return { start, end: node.end - 1, conditional, openStart: false, openEnd: false }
-}
-
-function templatePieces(node: ts.TemplateExpression, file: ParsedTsx): Piece[] {
-  const pieces: Piece[] = []
-  const head = node.head
-  pieces.push({
-    start: file.startOf(head) + 1,
-    end: head.end - 2,
-    conditional: false,
-    openStart: false,
-    openEnd: true,
-  })
-  node.templateSpans.forEach((span, index) => {
-    const literal = span.literal
-    const isTail = index === node.templateSpans.length - 1
-    pieces.push({
-      start: file.startOf(literal) + 1,
-      end: literal.end - (isTail ? 1 : 2),
-      conditional: false,
-      openStart: true,
-      openEnd: !isTail,
-    })
-  })
-  return pieces
-}
-
-function isStringish(node: ts.Node): node is ts.StringLiteral | ts.NoSubstitutionTemplateLiteral {
-  return ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
-}
-
-/** The attribute with the blanks before it. */
-function attributeRange(
-  attribute: ts.JsxAttribute,
-  file: ParsedTsx,
-): { start: number; end: number } {
-  let start = file.startOf(attribute)
-  while (start > 0 && /[ \t]/.test(file.text[start - 1] ?? '')) start -= 1
-  return { start, end: attribute.end }
-}
-
-function readClassValue(node: JsxElementNode, file: ParsedTsx): ClassValue {
-  const attribute = findAttribute(node, 'className')
-  if (attribute === undefined) return { kind: 'none' }
-  const initializer = attribute.initializer
-  if (initializer === undefined) return { kind: 'none' }
-  if (ts.isStringLiteral(initializer)) {
-    const piece = {
-      ...literalPiece(initializer, file, false),
-      removeWhenEmpty: attributeRange(attribute, file),
-    }
-    return { kind: 'static', pieces: [piece], appendAt: { offset: piece.end, kind: 'piece-end' } }
-  }
-  if (!ts.isJsxExpression(initializer) || initializer.expression === undefined) {
-    return { kind: 'none' }
-  }
-  let expression = initializer.expression
-  while (ts.isParenthesizedExpression(expression)) expression = expression.expression
-  if (isStringish(expression)) {
-    const piece = {
-      ...literalPiece(expression, file, false),
-      removeWhenEmpty: attributeRange(attribute, file),
-    }
-    return { kind: 'static', pieces: [piece], appendAt: { offset: piece.end, kind: 'piece-end' } }
-  }
-  if (ts.isTemplateExpression(expression)) {
-    const pieces = templatePieces(expression, file)
-    const last = pieces[pieces.length - 1]
-    if (last === undefined) return { kind: 'dynamic', expression }
-    return { kind: 'static', pieces, appendAt: { offset: last.end, kind: 'piece-end' } }
-  }
-  if (
-    ts.isCallExpression(expression) &&
-    ts.isIdentifier(expression.expression) &&
-    CLASS_HELPERS.has(expression.expression.text)
-  ) {
-    const pieces: Piece[] = []
-    let firstDirect: Piece | undefined
-    const args = expression.arguments
-    for (const [index, argument] of args.entries()) {
-      const next = args[index + 1]
-      const previous = args[index - 1]
-      const argumentRange =
-        next !== undefined
-          ? { start: file.startOf(argument), end: file.startOf(next) }
-          : previous !== undefined
-            ? { start: previous.end, end: argument.end }
-            : undefined
-      const removeWhenEmpty = argumentRange === undefined ? {} : { removeWhenEmpty: argumentRange }
-      if (isStringish(argument)) {
-        const piece = { ...literalPiece(argument, file, false), ...removeWhenEmpty }
-        firstDirect ??= piece
-        pieces.push(piece)
-      } else if (
-        ts.isBinaryExpression(argument) &&
-        argument.operatorToken.kind === ts.SyntaxKind.AmpersandAmpersandToken &&
-        isStringish(argument.right)
-      ) {
-        // `cond && 'x'`: emptied, the whole argument goes.
-        pieces.push({ ...literalPiece(argument.right, file, true), ...removeWhenEmpty })
-      } else {
-        const visit = (child: ts.Node): void => {
-          if (isStringish(child)) pieces.push(literalPiece(child, file, true))
-          else ts.forEachChild(child, visit)
-        }
-        visit(argument)
-      }
-    }
-    const lastArgument = expression.arguments[expression.arguments.length - 1]
-    const appendAt: AppendPoint =
-      firstDirect !== undefined
-        ? { offset: firstDirect.end, kind: 'piece-end' }
-        : { offset: lastArgument?.end ?? expression.arguments.pos, kind: 'new-argument' }
-    return { kind: 'static', pieces, appendAt }
-  }
-  return { kind: 'dynamic', expression }
 }
 
 interface Token {
@@ -217,21 +48,22 @@ export function removableClasses(file: ParsedTsx, node: JsxElementNode): string[
 
 /**
  * Plans the edits that apply a {@link ClassChange} to an element's `className`, touching only
- * the class text (quotes, other arguments and formatting stay).
- *
- * @throws {MutateError} `UNSUPPORTED_EDIT` when classes must be added to a `className` computed
- * by an arbitrary expression.
+ * the class text (quotes, other arguments and formatting stay). A `className` computed by an
+ * expression with no literal part to take added classes (a ternary, a variable, a call, a
+ * concatenation ending in a variable) is wrapped: with `helper` (see `classHelperFor`) or in a
+ * template literal.
  */
 export function planClassChange(
   file: ParsedTsx,
   node: JsxElementNode,
   change: ClassChange,
+  helper: ClassHelper | null = null,
 ): {
   readonly edits: TextEdit[]
   readonly dropped: string[]
 } {
   const value = readClassValue(node, file)
-  const planned = planOnValue(file, node, value, change)
+  const planned = planOnValue(file, node, value, change, helper)
   return { edits: removeEmptied(planned.edits, value), dropped: planned.dropped }
 }
 
@@ -240,6 +72,7 @@ function planOnValue(
   node: JsxElementNode,
   value: ClassValue,
   change: ClassChange,
+  helper: ClassHelper | null,
 ): {
   readonly edits: TextEdit[]
   readonly dropped: string[]
@@ -247,16 +80,7 @@ function planOnValue(
   const edits: TextEdit[] = []
   const dropped: string[] = []
   const present = new Set<string>()
-  if (value.kind === 'dynamic') {
-    if (change.add.length > 0) {
-      throw new MutateError(
-        'UNSUPPORTED_EDIT',
-        `The className of <${openingOf(node).tagName.getText()}> is computed by "${value.expression.getText()}"; wrap it in cn(…) or a template literal to add classes`,
-      )
-    }
-    return { edits, dropped }
-  }
-  if (value.kind === 'static') {
+  if (value.kind !== 'none') {
     for (const piece of value.pieces) {
       const tokens = wholeTokens(file, piece)
       for (const token of tokens) present.add(token.text)
@@ -283,6 +107,10 @@ function planOnValue(
   )
   if (toAdd.length === 0) return { edits, dropped }
   const added = toAdd.join(' ')
+  if (value.kind === 'dynamic') {
+    edits.push(...wrapEdits(file, value.expression, added, helper))
+    return { edits, dropped }
+  }
   if (value.kind === 'none') {
     const opening = openingOf(node)
     edits.push({
@@ -295,7 +123,9 @@ function planOnValue(
   }
   const { offset, kind } = value.appendAt
   if (kind === 'new-argument') {
-    edits.push({ file: file.relativePath, start: offset, end: offset, text: `, '${added}'` })
+    const first = value.pieces.length === 0 && file.text[offset - 1] === '('
+    const text = first ? `'${added}'` : `, '${added}'`
+    edits.push({ file: file.relativePath, start: offset, end: offset, text })
     return { edits, dropped }
   }
   // Appending at the end of a piece: merge with any edit of that same piece.
@@ -306,11 +136,13 @@ function planOnValue(
   } else {
     const piece = value.pieces.find((each) => each.end === offset)
     const base = piece === undefined ? '' : file.text.slice(piece.start, piece.end)
+    // An empty part right after `${…}` or `x +`: a space keeps the class off the expression.
+    const glued = piece?.openStart === true && base === ''
     edits.push({
       file: file.relativePath,
       start: piece?.start ?? offset,
       end: offset,
-      text: joinClasses(base, added),
+      text: glued ? ` ${added}` : joinClasses(base, added),
     })
   }
   return { edits, dropped }

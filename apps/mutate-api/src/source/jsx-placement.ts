@@ -144,12 +144,6 @@ export function removalEdit(file: ParsedTsx, node: JsxElementNode): TextEdit {
   return { file: file.relativePath, ...range, text: '' }
 }
 
-/** Whether an element stands alone on its line(s). */
-export function isAloneOnLine(file: ParsedTsx, node: ts.Node): boolean {
-  const range = lineAwareRange(file, file.startOf(node), node.end)
-  return range.start !== file.startOf(node)
-}
-
 /**
  * An insertion of element text next to `anchor` (before or after it): on its own line with the
  * anchor's indentation when the anchor is alone on its line, right beside it otherwise; a
@@ -161,14 +155,27 @@ export function besideEdit(
   side: 'before' | 'after',
   element: ElementText,
 ): TextEdit {
-  const start = file.startOf(anchor)
-  const alone = isAloneOnLine(file, anchor)
+  return besideRangeEdit(file, { start: file.startOf(anchor), end: anchor.end }, side, element)
+}
+
+/**
+ * {@link besideEdit} next to any range of source — an element, a text run, an `{expression}`
+ * (see `renderedChildren`).
+ */
+export function besideRangeEdit(
+  file: ParsedTsx,
+  anchor: { readonly start: number; readonly end: number },
+  side: 'before' | 'after',
+  element: ElementText,
+): TextEdit {
+  const { start, end } = anchor
+  const alone = lineAwareRange(file, start, end).start !== start
   const indent = file.indentAt(start)
   const { text: reindented, kept } = placeElementText(element, indent, file.eol)
   if (side === 'after') {
     const text = alone ? `${file.eol}${indent}${reindented}` : reindented
     const at = alone ? file.eol.length + indent.length : 0
-    return withKept({ file: file.relativePath, start: anchor.end, end: anchor.end, text }, kept, at)
+    return withKept({ file: file.relativePath, start: end, end, text }, kept, at)
   }
   const text = alone ? `${reindented}${file.eol}${indent}` : reindented
   return withKept({ file: file.relativePath, start, end: start, text }, kept, 0)

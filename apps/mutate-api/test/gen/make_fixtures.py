@@ -498,6 +498,205 @@ CASES['move-jsx'] += [
   ('fragment-child', 'fragment-parent', move('p', 'h1')),
   ('arabic', 'arabic-menu', move('p', 'div', before='ul')),
 ]
+# Issue 24: a move to any child index among elements, text runs and {expressions}.
+def move_to(sel, dest, index, before=None, expected=None):
+    request = move(sel, dest, before=before, expected=expected)
+    request['body']['childIndex'] = index
+    return request
+INPUTS['mixed-children'] = '''export function Greeting({ name }: { name: string }) {
+  return (
+    <div>
+      <p>
+        Hello <b>there</b>, {name}! {/* the name comes from props */}
+        Welcome back.
+      </p>
+      <em className="new">new</em>
+    </div>
+  )
+}
+'''
+INPUTS['mixed-one-line'] = '''export const Row = ({ x }: { x: string }) => <div><b>One</b> and <i>Two</i>{x}</div>
+'''
+INPUTS['mixed-heading'] = '''export function Count({ count }: { count: number }) {
+  return (
+    <header>
+      <h2>Items {count}</h2>
+      <span>new</span>
+    </header>
+  )
+}
+'''
+INPUTS['mixed-arabic'] = '''export function Welcome() {
+  return (
+    <section>
+      <p>
+        أهلاً <b>بك</b> في الموقع
+      </p>
+      <span>جديد</span>
+    </section>
+  )
+}
+'''
+INPUTS['empty-parent'] = '''export function Shelf() {
+  return (
+    <section>
+      <ul></ul>
+      <b>Item</b>
+    </section>
+  )
+}
+'''
+INPUTS['mixed-crlf'] = INPUTS['mixed-children'].replace('\n', '\r\n')
+CASES['move-jsx'] += [
+  ('child-index-before-expression', 'mixed-children', move_to('em', 'p', 3)),
+  ('child-index-before-text-line', 'mixed-children', move_to('em', 'p', 5, expected='div')),
+  ('child-index-last', 'mixed-children', move_to('em', 'p', 6)),
+  ('child-index-same-parent', 'mixed-one-line', move_to('b', 'div', 2)),
+  ('child-index-first', 'mixed-heading', move_to('span', 'h2', 0)),
+  ('child-index-after-text', 'mixed-heading', move_to('span', 'h2', 1)),
+  ('child-index-arabic', 'mixed-arabic', move_to('span', 'p', 2)),
+  ('child-index-crlf', 'mixed-crlf', move_to('em', 'p', 5)),
+  ('child-index-past-end', 'mixed-children', move_to('em', 'p', 7)),
+  ('child-index-already-there', 'mixed-one-line', move_to('i', 'div', 2)),
+  ('child-index-last-one-line', 'mixed-one-line', move_to('b', 'div', 3)),
+  ('child-index-into-empty', 'empty-parent', move_to('b', 'ul', 0)),
+  ('child-index-and-anchor', 'mixed-children', move_to('em', 'p', 1, before='b')),
+]
+# Issue 24: one static text run of an element whose children mix text with elements/{expressions}.
+def edit_run(sel, old, new, index=None):
+    request = edit_text(sel, old, new)
+    if index is not None:
+        request['body']['textRunIndex'] = index
+    return request
+INPUTS['mixed-repeated'] = '''export function Echo() {
+  return <p>Hi <b>there</b> Hi</p>
+}
+'''
+INPUTS['mixed-trans'] = '''import { Trans } from '@lingui/react/macro'
+
+export function Hello() {
+  return (
+    <h2>
+      <Trans>Hello <b>you</b>, welcome</Trans>
+    </h2>
+  )
+}
+'''
+CASES['edit-text'] += [
+  ('run-by-text', 'mixed-children', edit_run('p', 'Welcome back.', 'Good to see you & <friends>')),
+  ('run-by-index', 'mixed-children', edit_run('p', 'Hello', 'Hi', index=0)),
+  ('run-between-expressions', 'mixed-children', edit_run('p', '!', '?', index=2)),
+  ('run-one-line', 'mixed-one-line', edit_run('div', 'and', 'or')),
+  ('run-arabic', 'mixed-arabic', edit_run('p', 'في الموقع', 'في موقعنا', index=1)),
+  ('run-crlf', 'mixed-crlf', edit_run('p', 'Welcome back.', 'Hello again.')),
+  ('run-heading', 'mixed-heading', edit_run('h2', 'Items', 'عناصر')),
+  ('run-stale', 'mixed-children', edit_run('p', 'Goodbye', 'Hi', index=0)),
+  ('run-not-found', 'mixed-children', edit_run('p', 'Hello there, {name}! Welcome back.', 'Hi')),
+  ('run-ambiguous', 'mixed-repeated', edit_run('p', 'Hi', 'Hey')),
+  ('run-ambiguous-by-index', 'mixed-repeated', edit_run('p', 'Hi', 'Hey', index=1)),
+  ('run-index-past-end', 'mixed-children', edit_run('p', 'Hello', 'Hi', index=4)),
+  ('run-in-lingui-message', 'mixed-trans', edit_run('Trans', 'Hello', 'Hi', index=0)),
+  ('run-in-lingui-message-child', 'mixed-trans', edit_run('b', 'you', 'them')),
+]
+# Issue 24: classes on a className computed by an expression — the literal part edited in place,
+# else the expression wrapped (the file's or project's cn/clsx helper, else a template literal).
+EXTRA_FILES = {}
+INPUTS['ternary-classname'] = '''export function Tab({ active }: { active: boolean }) {
+  return (
+    <button className={active ? 'font-bold text-lg p-2' : 'font-normal'} type="button">
+      Tab
+    </button>
+  )
+}
+'''
+INPUTS['variable-classname'] = '''const styles = 'rounded border'
+
+export const Box = () => <div className={styles}>Box</div>
+'''
+INPUTS['concat-classnames'] = '''export function Buttons({ variant }: { variant: string }) {
+  return (
+    <div>
+      <button className={'btn p-2 ' + variant}>Trailing space</button>
+      <button className={variant + ' rounded'}>Ends in a string</button>
+      <button className={'btn-' + variant}>Glued</button>
+    </div>
+  )
+}
+'''
+INPUTS['template-empty-tail'] = '''export const Tone = ({ tone }: { tone: string }) => <em className={`${tone}`}>Tone</em>
+'''
+INPUTS['cn-empty'] = '''import { cn } from './cn'
+
+export const Empty = () => <i className={cn()}>Empty</i>
+'''
+INPUTS['cn-imported-ternary'] = '''import { cn } from './cn'
+
+export function Tab({ active }: { active: boolean }) {
+  return <button className={active ? 'font-bold' : undefined}>Tab</button>
+}
+'''
+INPUTS['project-helper'] = '''import { useState } from "react";
+
+export function Toggle({ base }: { base: string }) {
+  const [on] = useState(false);
+  return <button className={on ? base : "opacity-50"}>Toggle</button>;
+}
+'''
+INPUTS['project-helper-prologue'] = ''''use client'
+
+export const Chip = ({ tone }: { tone: string }) => <span className={tone}>Chip</span>
+'''
+UTILS = '''import { type ClassValue, clsx } from 'clsx'
+import { twMerge } from 'tailwind-merge'
+
+export function cn(...inputs: ClassValue[]) {
+  return twMerge(clsx(inputs))
+}
+'''
+CLSX_HELPER = '''export const clsx = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join(' ')
+'''
+CASES['add-class'] += [
+  ('ternary-template', 'ternary-classname', add_class('button', 'p-4')),
+  ('variable-template', 'variable-classname', add_class('div', 'shadow', tw=False)),
+  ('concat-trailing-space', 'concat-classnames', add_class('button', 'shadow')),
+  ('concat-ends-in-string', 'concat-classnames', add_class('button#1', 'shadow')),
+  ('concat-glued', 'concat-classnames', add_class('button#2', 'shadow')),
+  ('template-empty-tail', 'template-empty-tail', add_class('em', 'italic')),
+  ('cn-empty', 'cn-empty', add_class('i', 'italic')),
+  ('cn-imported-ternary', 'cn-imported-ternary', add_class('button', 'p-4')),
+  ('project-cn-imported', 'project-helper', add_class('button', 'p-4')),
+  ('project-clsx-after-prologue', 'project-helper-prologue', add_class('span', 'p-4')),
+]
+EXTRA_FILES[('add-class', 'project-cn-imported')] = {'src/lib/utils.ts': UTILS}
+EXTRA_FILES[('add-class', 'project-clsx-after-prologue')] = {'src/utils/clsx.ts': CLSX_HELPER}
+INPUTS['maybe-undefined-classnames'] = '''export function Field({ className, error }: { className?: string; error: boolean }) {
+  return (
+    <label className={className}>
+      <input className={error && 'border-red-500'} />
+      <span className={error ? 'text-red-600' : undefined}>Name</span>
+    </label>
+  )
+}
+'''
+CASES['add-class'] += [
+  ('optional-prop-template', 'maybe-undefined-classnames', add_class('label', 'grid')),
+  ('and-branch-template', 'maybe-undefined-classnames', add_class('input', 'border')),
+  ('ternary-undefined-template', 'maybe-undefined-classnames', add_class('span', 'text-sm')),
+]
+CASES['remove-class'] += [
+  ('ternary-branch', 'ternary-classname', remove_class('button', 'text-lg')),
+  ('concat-operand', 'concat-classnames', remove_class('button', 'btn')),
+]
+CASES['styling-tailwind'] += [
+  ('ternary-conflict-kept', 'ternary-classname', styling('button', {'padding': '16px'})),
+  ('concat-conflict', 'concat-classnames', styling('button', {'padding': '16px'})),
+  ('variable-template', 'variable-classname', styling('div', {'color': '#fff'}, modifiers=['hover'])),
+  ('project-cn-imported', 'project-helper', styling('button', {'margin-top': '8px'})),
+]
+EXTRA_FILES[('styling-tailwind', 'project-cn-imported')] = {'src/lib/utils.ts': UTILS}
+CASES['styling-css'] += [
+  ('ternary-classname', 'ternary-classname', styling('button', {'color': 'red'}, fw='CSS')),
+]
 ERRORS = {
  ('styling-inline', 'modifiers-refused'): 'UNSUPPORTED_EDIT',
  ('add-class', 'already-present'): 'NOTHING_TO_CHANGE',
@@ -520,6 +719,15 @@ ERRORS = {
  ('duplicate', 'and-branch'): 'UNSUPPORTED_EDIT',
  ('move-jsx', 'ternary-branch'): 'UNSUPPORTED_EDIT',
  ('move-jsx', 'map-item'): 'UNSUPPORTED_EDIT',
+ ('move-jsx', 'child-index-past-end'): 'BAD_REQUEST',
+ ('move-jsx', 'child-index-already-there'): 'NOTHING_TO_CHANGE',
+ ('move-jsx', 'child-index-and-anchor'): 'BAD_REQUEST',
+ ('edit-text', 'run-stale'): 'STALE_TEXT',
+ ('edit-text', 'run-not-found'): 'STALE_TEXT',
+ ('edit-text', 'run-ambiguous'): 'UNSUPPORTED_EDIT',
+ ('edit-text', 'run-index-past-end'): 'BAD_REQUEST',
+ ('edit-text', 'run-in-lingui-message'): 'UNSUPPORTED_EDIT',
+ ('edit-text', 'run-in-lingui-message-child'): 'UNSUPPORTED_EDIT',
 }
 for op, cases in CASES.items():
     for name, inp, req in cases:
@@ -532,5 +740,9 @@ for op, cases in CASES.items():
         code = ERRORS.get((op, name))
         if code:
             with open(os.path.join(d, 'expected-error.json'), 'w') as f: f.write(json.dumps({'code': code}) + '\n')
+        for relative, text in EXTRA_FILES.get((op, name), {}).items():
+            target = os.path.join(d, 'project', relative)
+            os.makedirs(os.path.dirname(target), exist_ok=True)
+            with open(target, 'w') as f: f.write(text)
 
 # Hand-written cases not generated here: styling-inline/multi-line-object.
