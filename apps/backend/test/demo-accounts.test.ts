@@ -156,6 +156,8 @@ for (const engine of ENGINES) {
       const teacher = await suite.backends.server.signedInClient(TEACHER.email, TEACHER.password)
       const id = await userId(db, TEACHER.email)
 
+      const profile = await teacher.from('profiles').select('onboarding_completed').eq('id', id)
+      expect(profile.data).toEqual([{ onboarding_completed: true }])
       const courses = await teacher
         .from('courses')
         .select('id, slug, is_published')
