@@ -794,8 +794,9 @@ select public.convert_legacy_lesson_completions();
 -- certificate, notifications and slots follow from the database's own rules. Each step checks
 -- what is already there, so a second run changes nothing; times are relative to now().
 --   * student@splendid.test: onboarding done, placed at B1 by the placement test; finished
---     English for Beginners (certificate); halfway through Conversational English, with one
---     homework graded by the teacher and one to do; an upcoming class with the demo teacher.
+--     English for Beginners (certificate; its two homework answers wait for a grade); halfway
+--     through Conversational English, with one homework graded by the teacher and one to do;
+--     an upcoming class with the demo teacher.
 --   * teacher@splendid.test: teaches Conversational English (its owner), a tutor profile with
 --     weekly hours (slots generated from them) and the demo student as learner.
 --   * All three demo accounts (admin@splendid.test too) have finished onboarding.
