@@ -784,3 +784,168 @@ on conflict do nothing;
 
 -- Completions recorded under the old duration-derived outline move to these lessons.
 select public.convert_legacy_lesson_completions();
+
+-- ---------------------------------------------------------------------------------------------
+-- The demo accounts' own data (issue 23): whoever signs in as a demo account sees every screen
+-- alive. Runs only where the demo accounts exist (the backend's seed creates them before this
+-- file; a hosted `supabase db reset` has none, so nothing happens there). Everything is made the
+-- way the product makes it, so the numbers agree: the learner's calls run with the learner's
+-- claims (auth.uid()), the teacher's with the teacher's, and xp, badges, progress, the
+-- certificate, notifications and slots follow from the database's own rules. Each step checks
+-- what is already there, so a second run changes nothing; times are relative to now().
+--   * student@splendid.test: onboarding done, placed at B1 by the placement test; finished
+--     English for Beginners (certificate; its two homework answers wait for a grade); halfway
+--     through Conversational English, with one homework graded by the teacher and one to do;
+--     an upcoming class with the demo teacher.
+--   * teacher@splendid.test: teaches Conversational English (its owner), a tutor profile with
+--     weekly hours (slots generated from them) and the demo student as learner.
+--   * All three demo accounts (admin@splendid.test too) have finished onboarding.
+-- ---------------------------------------------------------------------------------------------
+do $$
+declare
+  student uuid := (select id from auth.users where email = 'student@splendid.test');
+  teacher uuid := (select id from auth.users where email = 'teacher@splendid.test');
+  tutor constant uuid := '7a000000-0000-4000-8000-000000000005';
+  beginners uuid := (select id from public.courses where slug = 'english-for-beginners');
+  conversation uuid := (select id from public.courses where slug = 'conversational-english');
+  graded_homework constant uuid := '4b000000-0000-4000-8000-000000000007';
+  watched_video constant uuid := '4d000000-0000-4000-8000-00000000000e';
+  question jsonb;
+  lesson record;
+  answers jsonb;
+  slot uuid;
+begin
+  if student is null or teacher is null or beginners is null or conversation is null then
+    return;
+  end if;
+
+  -- Every demo account has been through onboarding (the learner's placement test is below).
+  update public.profiles as p
+    set onboarding_completed = true, onboarding_step = 3
+    from auth.users as u
+    where u.id = p.id and not p.onboarding_completed
+      and u.email in ('student@splendid.test', 'teacher@splendid.test', 'admin@splendid.test');
+
+  -- The teacher: owns Conversational English, and teaches live classes from weekly hours.
+  update public.courses set owner_id = teacher where id = conversation and owner_id is null;
+  insert into public.tutors (id, user_id, name, bio_en, bio_ar, subjects, languages)
+  values (tutor, teacher, 'Demo Teacher',
+    'Teaches Conversational English and small-group conversation classes for everyday situations.',
+    'يدرّس المحادثة باللغة الإنجليزية وحصص محادثة في مجموعات صغيرة لمواقف الحياة اليومية.',
+    '{conversation}', '{ar,en}')
+  on conflict do nothing;
+  -- Sunday, Tuesday and Thursday, 17:00–19:00 Cairo time: two one-hour group classes each.
+  insert into public.tutor_availability_rules
+    (id, tutor_id, weekday, starts_at_local, ends_at_local, subject_id, session_minutes, capacity)
+  select plan.id::uuid, tutor, plan.weekday, '17:00', '19:00', 'conversation', 60, 4
+  from (values
+    ('7b000000-0000-4000-8000-000000000001', 0),
+    ('7b000000-0000-4000-8000-000000000002', 2),
+    ('7b000000-0000-4000-8000-000000000003', 4)
+  ) as plan (id, weekday)
+  where exists (select 1 from public.tutors as t where t.id = tutor and t.user_id = teacher)
+  on conflict do nothing;
+  -- The daily roll-forward the service runs (the rules' trigger did it on the first run).
+  perform public.generate_tutor_slots(tutor);
+
+  -- The student, with the student's claims from here on.
+  perform set_config('request.jwt.claims',
+    jsonb_build_object('sub', student, 'role', 'authenticated')::text, true);
+  -- The placement test, answered right up to B1 and wrong above it.
+  if (select placement_level from public.profiles where id = student) is null then
+    question := public.start_placement();
+    while not coalesce((question ->> 'done')::boolean, false) loop
+      question := public.answer_placement((question ->> 'attempt_id')::uuid,
+        question #>> '{item,id}',
+        (select case when i.level in ('A1', 'A2', 'B1') then i.answer else (i.answer + 1)
+                  % cardinality(i.choices) end
+         from public.placement_items as i where i.id = question #>> '{item,id}'));
+    end loop;
+  end if;
+
+  insert into public.enrollments (user_id, course_id, enrolled_at)
+  values (student, beginners, now() - interval '12 days'),
+         (student, conversation, now() - interval '5 days')
+  on conflict do nothing;
+  -- Conversational English's video, watched to the end in the player (its first report since
+  -- enrolling covers the whole clip, so it completes the lesson); the dashboard's "Continue
+  -- learning" leads back to this course.
+  if not exists (select 1 from public.lesson_watch_progress as w
+                 where w.user_id = student and w.lesson_id = watched_video) then
+    perform public.save_watch_progress(watched_video, 9, 0, 9);
+  end if;
+  -- Every lesson of English for Beginners (its certificate follows at 100 %) and the rest of the
+  -- first chapter of Conversational English, through the product's completion calls.
+  for lesson in
+    select l.id, l.kind, l.course_id
+    from public.lessons as l join public.course_chapters as ch on ch.id = l.chapter_id
+    where (l.course_id = beginners or (l.course_id = conversation and ch.position = 1))
+      and not exists (select 1 from public.lesson_completions as c
+                      where c.user_id = student and c.lesson_id = l.id)
+    order by l.course_id = conversation, ch.position, l.position
+  loop
+    if lesson.kind = 'reading' then
+      perform public.mark_lesson_read(lesson.id);
+    elsif lesson.kind = 'quiz' then
+      select jsonb_object_agg(q.id::text, case when q.kind = 'short'
+               then to_jsonb(k.accepted_answers[1]) else to_jsonb(k.correct_option_ids) end)
+        into answers
+        from public.quiz_questions as q join public.quiz_answer_keys as k on k.question_id = q.id
+        where q.lesson_id = lesson.id;
+      perform public.submit_quiz_attempt(lesson.id, answers);
+    else
+      -- A video completes once 90 % of it is watched: save_watch_progress then makes this call
+      -- (the watch reports themselves are paced by the clock, so one transaction can't send them).
+      perform public.record_lesson_completion(student, lesson.course_id, lesson.id);
+    end if;
+  end loop;
+
+  -- Homework: English for Beginners' two answers handed in (waiting for a grade); in
+  -- Conversational English 'Describe your weekend' handed in (graded below by the teacher) and
+  -- 'Giving directions' still to do.
+  perform public.submit_homework(plan.id::uuid, plan.answer)
+  from (values
+    ('4b000000-0000-4000-8000-000000000001',
+     'I am a student and I live in Giza with my family. I have two brothers and one sister. My '
+     || 'father is an engineer. On Friday I like to visit my grandmother and eat lunch with her.'),
+    ('4b000000-0000-4000-8000-000000000002',
+     'Me: Good morning! How much is a kilo of tomatoes? / Seller: Ten pounds. / Me: I would like '
+     || 'two kilos, please. / Seller: Anything else? / Me: How much are the oranges? / Seller: '
+     || 'Fifteen pounds a kilo.'),
+    (graded_homework::text,
+     'Last weekend I went to Alexandria with my brother. First we walked on the Corniche, then '
+     || 'we met our cousins. After that we ate fish near sea. Finally we took the train home.')
+  ) as plan (id, answer)
+  where not exists (select 1 from public.homework_submissions as s
+                    where s.assignment_id = plan.id::uuid and s.user_id = student);
+
+  -- A class with the demo teacher: the next one of their generated slots, unless one is booked.
+  if not exists (
+    select 1 from public.bookings as b join public.tutoring_slots as s on s.id = b.slot_id
+    where b.user_id = student and b.status = 'booked' and s.tutor_id = tutor
+      and s.starts_at > now()
+  ) then
+    select s.id into slot from public.tutoring_slots as s
+      where s.tutor_id = tutor and s.rule_id is not null and s.cancelled_at is null
+        and s.starts_at > now() and s.seats_taken < s.capacity
+        and not exists (select 1 from public.bookings as b
+                        where b.slot_id = s.id and b.user_id = student)
+      order by s.starts_at limit 1;
+    if slot is not null then
+      perform public.book_slot(slot);
+    end if;
+  end if;
+
+  -- The teacher grades the handed-in homework (grade_homework, as in the grading queue).
+  perform set_config('request.jwt.claims',
+    jsonb_build_object('sub', teacher, 'role', 'authenticated')::text, true);
+  if exists (select 1 from public.homework_submissions as s
+             where s.assignment_id = graded_homework and s.user_id = student
+               and s.status <> 'graded') then
+    perform public.grade_homework(graded_homework, student, 9,
+      'Clear and well ordered: good use of "then", "after that" and "finally". Watch the '
+      || 'article: "near the sea", not "near sea".', true);
+  end if;
+  perform set_config('request.jwt.claims', '', true);
+end
+$$;

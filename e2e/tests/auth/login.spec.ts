@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { expect, test, tr, trElement } from '../../support/learner-test'
 import { forgetBrowserSession, logInThroughForm } from './auth-flow'
 
-// Seeded demo account (apps/backend). Its profile has onboarding_completed = false, so tests
-// that check where login leads set the local onboardingCompleted flag to 'true' first: with the
-// flag set the onboarding redirect is skipped (spec §4) and the login's own destination shows.
+// Seeded demo account (apps/backend). Tests that check where login leads set the local
+// onboardingCompleted flag to 'true' first: with the flag set the onboarding redirect is skipped
+// (spec §4) without reading the profile, and the login's own destination shows.
 const STUDENT = { email: 'student@splendid.test', password: 'student123' }
 
 async function skipOnboardingRedirect(page: Page) {

@@ -17,7 +17,7 @@ const ACCOUNT_ENTRIES = [
 const accountEntries = () => ACCOUNT_ENTRIES.map((entry) => tr(entry))
 
 async function logInAsStudent(page: Page): Promise<void> {
-  // The onboarding redirect would otherwise take the fresh demo student to /onboarding.
+  // Skips the onboarding check (the demo student has finished onboarding anyway).
   await page.addInitScript(() => localStorage.setItem('onboardingCompleted', 'true'))
   await page.goto('/login')
   await page.getByLabel(tr('Email')).fill('student@splendid.test')

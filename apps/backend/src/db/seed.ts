@@ -106,12 +106,16 @@ export async function grantAdmin(db: Database, email: string): Promise<void> {
   if (result.rowCount === 0) throw new UnknownUserError(email)
 }
 
-/** Runs `supabase/seed.sql` and creates the demo accounts; safe to repeat. */
+/**
+ * Creates the demo accounts, then runs `supabase/seed.sql` (the courses, tutors, homework… and,
+ * since the accounts exist by then, the demo accounts' own enrolments, progress, class,
+ * homework and teaching); safe to repeat.
+ */
 export async function seed(db: Database, seedFile: string): Promise<void> {
-  const sql = await readFile(seedFile, 'utf8')
-  await db.transaction((tx) => tx.exec(sql))
   for (const account of DEMO_ACCOUNTS) {
     await createConfirmedUser(db, account)
     if (account.admin) await grantAdmin(db, account.email)
   }
+  const sql = await readFile(seedFile, 'utf8')
+  await db.transaction((tx) => tx.exec(sql))
 }
