@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { HomeworkCard } from './homework-card'
 import { useMyHomework } from './homework-queries'
@@ -113,7 +114,7 @@ export function HomeworkPage() {
 
   const submittedTitle = handedIn?.title ?? ''
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <PageContainer measure="reading">
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Homework</Trans>
       </h1>
@@ -133,7 +134,7 @@ export function HomeworkPage() {
       </div>
       {content}
       <HowHomeworkWorks />
-    </div>
+    </PageContainer>
   )
 }
 
