@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '../../ui/icon'
@@ -150,12 +150,13 @@ function HomeworkGroup({
   readonly children: ReactNode
 }) {
   const headingId = useId()
+  const { i18n } = useLingui()
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-slate-900">
         {title}
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
-          {count}
+          {i18n.number(count)}
         </span>
       </h2>
       {count === 0 ? (
