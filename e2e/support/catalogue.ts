@@ -139,7 +139,7 @@ export type MessageValues = Readonly<Record<string, string | number>>
 
 /**
  * The text learner-web shows for the English source text `english` in `language`, formatted by
- * Lingui with `values` (placeholders, plurals with the locale's digits), and with the element
+ * Lingui with `values` (placeholders and plurals with the locale's digits), and with the element
  * markers of rich texts (`<0>…</0>`) removed, as the page's text content reads.
  *
  * @throws when `english` is not a text of the app's catalogues, has no translation in
@@ -179,7 +179,26 @@ function formatted(language: Language, english: string, values?: MessageValues):
   if (disagreeing !== undefined) {
     throw new Error(`"${english}" is translated differently in ${disagreeing.join(' and ')}`)
   }
-  return i18n._(english, values)
+  return i18n._(english, numbersAsShown(i18n, String(i18n.messages[english]), values))
+}
+
+/**
+ * `values` with the numbers of plain `{name}` placeholders written as the app writes them: with
+ * the language's `Intl` digits and grouping (`@splendid/i18n`'s `formatNumberPlaceholders`);
+ * numbers that choose a plural form stay numbers.
+ */
+function numbersAsShown(
+  i18n: I18n,
+  text: string,
+  values?: MessageValues,
+): MessageValues | undefined {
+  if (values === undefined) return values
+  const shown: Record<string, string | number> = {}
+  for (const [name, value] of Object.entries(values)) {
+    const plain = text.includes(`{${name}}`) && !new RegExp(`\\{${name}\\s*,`).test(text)
+    shown[name] = typeof value === 'number' && plain ? i18n.number(value) : value
+  }
+  return shown
 }
 
 /** Placeholder values for {@link translatePattern}: a RegExp matches whatever fills the place. */

@@ -66,7 +66,11 @@ test('signed in on a small screen: the side menu slides in with navigation and L
   await hamburger.click()
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
-  await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText(accountEntries())
+  await expect(dialog.getByRole('navigation').getByRole('link')).toHaveText([
+    ...accountEntries(),
+    tr('Progress'),
+    tr('Certificates'),
+  ])
   // The panel slides in: wait until it rests at the inline start (the left edge in English, the
   // right edge in Arabic) before measuring it.
   const width = page.viewportSize()?.width ?? 0

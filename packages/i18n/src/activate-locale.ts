@@ -1,6 +1,7 @@
 import type { I18n, Messages } from '@lingui/core'
 import { intlLocaleOf } from './intl-format'
 import type { Locale } from './locale'
+import { formatNumberPlaceholders } from './number-placeholders'
 
 /** A compiled catalogue module, as `lingui compile --typescript` writes it. */
 export type CompiledCatalogue = { readonly messages: Messages }
@@ -32,7 +33,8 @@ function loadSharedMessages(locale: Locale): Promise<CompiledCatalogue> {
 /**
  * Loads the app's catalogue and this package's own (the language switcher's texts) for a
  * locale, then activates it on a Lingui instance. Formatting through Lingui (`i18n.number`,
- * `i18n.date`) then uses the same `Intl` locale as {@link formatNumber}.
+ * `i18n.date`, a plural's `#`) then uses the same `Intl` locale as {@link formatNumber}, and so do
+ * numbers given to a message's plain placeholders ({@link formatNumberPlaceholders}).
  *
  * @throws whatever `loadMessages` rejects with (a failed chunk download, for instance).
  *
@@ -48,6 +50,7 @@ export async function activateLocale(
   loadMessages: LoadMessages,
 ): Promise<void> {
   const [shared, app] = await Promise.all([loadSharedMessages(locale), loadMessages(locale)])
+  formatNumberPlaceholders(i18n)
   i18n.loadAndActivate({
     locale,
     locales: intlLocaleOf(locale),

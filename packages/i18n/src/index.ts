@@ -16,6 +16,7 @@ export {
 } from './language-storage'
 export { LANGUAGE_NAMES, LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher'
 export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, otherLocale } from './locale'
+export { formatNumberPlaceholders } from './number-placeholders'
 export { type SetupAppI18nOptions, setupAppI18n } from './setup-app-i18n'
 export {
   type SwitchLanguageDeps,

@@ -1,6 +1,6 @@
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
-import type { Locale } from '@splendid/i18n'
+import { formatNumberPlaceholders, intlLocaleOf, type Locale } from '@splendid/i18n'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type RenderResult, render } from '@testing-library/react'
 import type { ReactElement } from 'react'
@@ -26,10 +26,14 @@ export interface RenderOptions {
   readonly auth?: Partial<AuthContextValue>
 }
 
-/** Activates `locale` with the app's real catalogues (tests start in English without them). */
+/**
+ * Activates `locale` with the app's real catalogues (tests start in English without them) and,
+ * as the app does, its `Intl` conventions for the numbers in messages.
+ */
 export async function activateTestLocale(locale: Locale): Promise<void> {
   const { messages } = await loadMessages(locale)
-  i18n.loadAndActivate({ locale, messages })
+  formatNumberPlaceholders(i18n)
+  i18n.loadAndActivate({ locale, locales: intlLocaleOf(locale), messages })
 }
 
 /**

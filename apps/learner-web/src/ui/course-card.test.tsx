@@ -108,6 +108,6 @@ describe('CourseCard', () => {
     expect(screen.getByRole('button', { name: 'سجّل الآن' })).toBeTruthy()
     expect(screen.getByText('مميزة')).toBeTruthy()
     expect(screen.getByText('متوسط')).toBeTruthy()
-    expect(screen.getByText('4 أسابيع')).toBeTruthy()
+    expect(screen.getByText('٤ أسابيع')).toBeTruthy()
   })
 })

@@ -4,6 +4,7 @@ import { LANGUAGE_NAMES } from '@splendid/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useEffect, useState } from 'react'
 import { useLocale } from '../../lib/use-locale'
+import { PageContainer } from '../../ui/page-container'
 import { AuthCallError, updatePassword } from '../auth/auth-calls'
 import { useAuth } from '../auth/use-auth'
 import { EmailSettingsSection } from '../notifications/email-settings-section'
@@ -113,7 +114,7 @@ export function AccountPage() {
 
   const userType = profile?.userType
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
+    <PageContainer measure="reading">
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Settings</Trans>
       </h1>
@@ -262,6 +263,6 @@ export function AccountPage() {
           <Trans>Sign out</Trans>
         </button>
       </section>
-    </div>
+    </PageContainer>
   )
 }

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import {
   type ContactMessage,
   INBOX_KEYS,
@@ -93,7 +94,7 @@ export function AdminInboxPage() {
   const total = formatNumber(subscribers.data?.total ?? 0, locale)
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <PageContainer>
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Inbox</Trans>
       </h1>
@@ -198,6 +199,6 @@ export function AdminInboxPage() {
           </>
         )}
       </section>
-    </div>
+    </PageContainer>
   )
 }

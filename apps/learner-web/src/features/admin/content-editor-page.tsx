@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useSearchParams } from 'react-router'
 import { displayName } from '../../lib/display-name'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { AuthoredCourseList } from '../authoring/authored-course-list'
 import { CourseEditor } from '../authoring/course-editor'
@@ -17,7 +18,7 @@ export function ContentEditorPage() {
   const editPath = (courseId: string) => `/admin/content?course=${encodeURIComponent(courseId)}`
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <PageContainer>
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Content Editor</Trans>
       </h1>
@@ -63,6 +64,6 @@ export function ContentEditorPage() {
           )}
         </div>
       </div>
-    </div>
+    </PageContainer>
   )
 }

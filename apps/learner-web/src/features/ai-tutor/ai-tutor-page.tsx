@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { ConversationList } from './conversation-list'
 import { TutorChat } from './tutor-chat'
@@ -47,7 +48,7 @@ export function AiTutorPage() {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <PageContainer>
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>AI Tutor</Trans>
       </h1>
@@ -93,6 +94,6 @@ export function AiTutorPage() {
           />
         </section>
       </div>
-    </div>
+    </PageContainer>
   )
 }

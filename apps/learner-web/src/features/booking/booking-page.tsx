@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { recommendedBookingPath } from '@splendid/domain'
 import { Link } from 'react-router'
+import { PageContainer } from '../../ui/page-container'
 import { BOOKING_SUBJECTS } from './booking-subjects'
 import { BookingUpcomingSessions } from './booking-upcoming-sessions'
 
@@ -11,7 +12,7 @@ import { BookingUpcomingSessions } from './booking-upcoming-sessions'
 export function BookingPage() {
   const { i18n } = useLingui()
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <PageContainer>
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Book a live class</Trans>
       </h1>
@@ -41,6 +42,6 @@ export function BookingPage() {
         </Link>
       </p>
       <BookingUpcomingSessions />
-    </div>
+    </PageContainer>
   )
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router'
 import { publicObjectUrl } from '../../lib/public-object-url'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useSubjectSlots } from './booking-queries'
 import { useBookingStore } from './booking-store'
 import { type BookingSubject, bookingSubject } from './booking-subjects'
@@ -15,7 +16,7 @@ export function BookingRecommendedPage() {
 
   if (!subject) {
     return (
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageContainer>
         <h1 className="text-2xl font-bold text-slate-900">
           <Trans>Subject not found</Trans>
         </h1>
@@ -25,7 +26,7 @@ export function BookingRecommendedPage() {
         <Link to="/booking" className="mt-4 inline-block font-semibold text-blue-700 underline">
           <Trans>Choose a subject</Trans>
         </Link>
-      </div>
+      </PageContainer>
     )
   }
   return <SubjectSlots subject={subject} />
@@ -40,7 +41,7 @@ function SubjectSlots({ subject }: { readonly subject: BookingSubject }) {
   const name = i18n._(subject.name)
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <PageContainer>
       <Link to="/booking" className="text-sm font-semibold text-blue-700 underline">
         <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
           ←
@@ -117,6 +118,6 @@ function SubjectSlots({ subject }: { readonly subject: BookingSubject }) {
           })}
         </ul>
       )}
-    </div>
+    </PageContainer>
   )
 }

@@ -3,6 +3,7 @@ import { recommendedBookingPath } from '@splendid/domain'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { bookingErrors } from './booking-error'
 import { BookingErrorMessage } from './booking-error-message'
 import { useBookSlot, useSlot } from './booking-queries'
@@ -12,12 +13,12 @@ import { SlotDetails } from './slot-details'
 
 function SummaryFrame({ children }: { readonly children: ReactNode }) {
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <PageContainer measure="reading">
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Booking summary</Trans>
       </h1>
       {children}
-    </div>
+    </PageContainer>
   )
 }
 

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { CatalogFilters } from './catalog-filters'
 import { catalogPath, DEFAULT_CATALOG_QUERY } from './catalog-query'
@@ -24,7 +25,7 @@ export function CatalogPage() {
   const mineLink = catalogPath({ ...DEFAULT_CATALOG_QUERY, tab: 'mine' })
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <PageContainer>
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold text-slate-900">
           <Trans>Course catalogue</Trans>
@@ -89,6 +90,6 @@ export function CatalogPage() {
           />
         </>
       )}
-    </div>
+    </PageContainer>
   )
 }

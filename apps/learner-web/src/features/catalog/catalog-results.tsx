@@ -91,7 +91,7 @@ export function CatalogResults({ query, onClearFilters }: CatalogResultsProps) {
   }
 
   return (
-    <section aria-labelledby="catalog-results" className="mt-8 scroll-mt-24">
+    <section aria-labelledby="catalog-results" className="mt-8 scroll-mt-24 md:scroll-mt-32">
       <h2
         id="catalog-results"
         ref={heading}

@@ -6,6 +6,7 @@ import { displayName } from '../../lib/display-name'
 import { useLocale } from '../../lib/use-locale'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { useMyCertificates } from './certificate-queries'
 import type { Certificate } from './certificate-rows'
@@ -25,7 +26,7 @@ export function CertificatesPage() {
   const [viewing, setViewing] = useState<Certificate | null>(null)
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <PageContainer measure="reading">
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Certificates</Trans>
       </h1>
@@ -66,7 +67,7 @@ export function CertificatesPage() {
           onClose={() => setViewing(null)}
         />
       ) : null}
-    </div>
+    </PageContainer>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { questionsToCsv } from './bank-csv'
 import { BankFilterBar } from './bank-filters'
@@ -84,7 +85,7 @@ export function ContentBankPage({ nav = null }: { readonly nav?: ReactNode }) {
   }
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <PageContainer>
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Content bank</Trans>
       </h1>
@@ -217,6 +218,6 @@ export function ContentBankPage({ nav = null }: { readonly nav?: ReactNode }) {
           </nav>
         </>
       )}
-    </div>
+    </PageContainer>
   )
 }

@@ -384,7 +384,7 @@ describe('CoursePage', () => {
     enrollment = { progress_percent: 25 }
     completions = [LESSONS.greetings]
     await renderCourse('', 'ar')
-    expect(await screen.findByText('مكتمل بنسبة 25٪')).toBeTruthy()
+    expect(await screen.findByText('مكتمل بنسبة ٢٥٪')).toBeTruthy()
     expect(outlineItem('التحيات').textContent).toContain('مكتمل')
   })
 })

@@ -8,6 +8,7 @@ import { useLocale } from '../../lib/use-locale'
 import { DifficultyBadge } from '../../ui/difficulty-badge'
 import { DurationLabel } from '../../ui/duration-label'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { AiTutorPanel } from '../ai-tutor/ai-tutor-panel'
 import { useAuth } from '../auth/use-auth'
 import { useGamification } from '../progress/use-gamification'
@@ -84,31 +85,27 @@ export function CoursePage() {
 
   if (isPending) {
     return (
-      <div
-        role="status"
-        aria-label={t`Loading course…`}
-        className="mx-auto max-w-6xl animate-pulse px-4 py-10"
-      >
+      <PageContainer role="status" aria-label={t`Loading course…`} className="animate-pulse">
         <div className="h-8 w-2/3 rounded bg-slate-200" />
         <div className="mt-6 aspect-video max-w-xl rounded-xl bg-slate-200" />
-      </div>
+      </PageContainer>
     )
   }
   if (error) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageContainer>
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-800">
           <p className="font-semibold">
             <Trans>We could not load this course.</Trans>
           </p>
           <p className="mt-1 text-sm">{error.message}</p>
         </div>
-      </div>
+      </PageContainer>
     )
   }
   if (!row) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-10">
+      <PageContainer>
         <h1 className="text-2xl font-bold text-slate-900">
           <Trans>Course not found</Trans>
         </h1>
@@ -118,7 +115,7 @@ export function CoursePage() {
         <Link to="/catalog" className="mt-4 inline-block font-semibold text-blue-700 underline">
           <Trans>Browse the catalogue</Trans>
         </Link>
-      </div>
+      </PageContainer>
     )
   }
 
@@ -127,7 +124,7 @@ export function CoursePage() {
   const around = selected ? neighbours(lessons, selected.id) : {}
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
+    <PageContainer>
       <nav aria-label={t`Breadcrumb`} className="text-sm text-slate-600">
         <Link to="/catalog" className="text-blue-700 underline">
           <Trans>Catalogue</Trans>
@@ -231,6 +228,6 @@ export function CoursePage() {
           ) : null}
         </section>
       </div>
-    </div>
+    </PageContainer>
   )
 }

@@ -11,6 +11,7 @@ import { CourseCard } from '../../ui/course-card'
 import { CourseGridSkeleton } from '../../ui/course-grid-skeleton'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { PlacementCard } from '../placement/placement-card'
 import { usePlacementRecord } from '../placement/placement-queries'
@@ -50,7 +51,7 @@ export function DashboardPage() {
   const continueLesson = useContinueLesson(user?.id ?? null)
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10">
+    <PageContainer>
       <h1 className="text-3xl font-bold text-slate-900">
         {name ? t`Welcome back, ${name}!` : t`Welcome back!`}
       </h1>
@@ -214,6 +215,6 @@ export function DashboardPage() {
           )}
         </div>
       </section>
-    </div>
+    </PageContainer>
   )
 }

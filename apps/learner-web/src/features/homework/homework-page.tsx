@@ -1,8 +1,9 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { HomeworkCard } from './homework-card'
 import { useMyHomework } from './homework-queries'
@@ -113,7 +114,7 @@ export function HomeworkPage() {
 
   const submittedTitle = handedIn?.title ?? ''
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <PageContainer measure="reading">
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Homework</Trans>
       </h1>
@@ -133,7 +134,7 @@ export function HomeworkPage() {
       </div>
       {content}
       <HowHomeworkWorks />
-    </div>
+    </PageContainer>
   )
 }
 
@@ -149,12 +150,13 @@ function HomeworkGroup({
   readonly children: ReactNode
 }) {
   const headingId = useId()
+  const { i18n } = useLingui()
   return (
     <section aria-labelledby={headingId} className="mt-8">
       <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold text-slate-900">
         {title}
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm font-semibold text-slate-700">
-          {count}
+          {i18n.number(count)}
         </span>
       </h2>
       {count === 0 ? (

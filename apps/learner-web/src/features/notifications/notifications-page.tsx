@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { NotificationItem } from './notification-item'
 import {
@@ -64,7 +65,7 @@ export function NotificationsPage() {
 
   const notifications = list.data ?? []
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <PageContainer measure="reading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">
@@ -162,6 +163,6 @@ export function NotificationsPage() {
           ) : null}
         </>
       )}
-    </div>
+    </PageContainer>
   )
 }

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { fetchSubscriptionRow } from '../subscription/subscription-status'
 import { useSubscriptionStore } from '../subscription/subscription-store'
@@ -43,7 +44,7 @@ export function PaymentResultPage() {
   }, [search, id, queryClient])
 
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:px-6">
+    <PageContainer measure="reading">
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Your payment</Trans>
       </h1>
@@ -65,7 +66,7 @@ export function PaymentResultPage() {
           <Outcome payment={payment.data} since={since} />
         )}
       </div>
-    </div>
+    </PageContainer>
   )
 }
 

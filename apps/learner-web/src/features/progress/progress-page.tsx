@@ -6,6 +6,7 @@ import { Link } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { ActivityHeatMap } from './activity-heat-map'
 import { useBadgeName } from './badge-name'
@@ -48,7 +49,7 @@ export function ProgressPage() {
   const series = data?.history ? xpSeries(data.history, data.today, HISTORY_DAYS) : null
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
+    <PageContainer>
       <h1 className="text-3xl font-bold text-slate-900">
         <Trans>Your progress</Trans>
       </h1>
@@ -151,7 +152,7 @@ export function ProgressPage() {
           })}
         </ul>
       </Section>
-    </div>
+    </PageContainer>
   )
 }
 

@@ -23,6 +23,24 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
   { to: '/admin/content', label: msg`Content Editor` },
 ]
 
+/**
+ * The main destinations of the desktop header's navigation row (issue 23): the spec's learner
+ * destinations of the avatar menu, then Progress and Certificates, which the spec's route table
+ * has but its avatar menu does not list. Settings and the Content Editor stay in the avatar menu.
+ */
+export const MAIN_NAV_ITEMS: readonly AccountNavItem[] = [
+  { to: '/dashboard', label: msg`Dashboard` },
+  { to: '/catalog', label: msg`My Courses` },
+  { to: '/booking', label: msg`Book Class` },
+  { to: '/homework', label: msg`Homework` },
+  { to: '/ai-tutor', label: msg`AI Tutor` },
+  { to: '/progress', label: msg`Progress` },
+  { to: '/certificates', label: msg`Certificates` },
+]
+
+/** Progress and Certificates, which the small-screen side menu adds after the spec's links. */
+const PROGRESS_AND_CERTIFICATES = MAIN_NAV_ITEMS.slice(-2)
+
 /** The teaching workspace's link, shown to teachers after AI Tutor (beyond the spec's seven). */
 const TEACHING_ITEM: AccountNavItem = { to: '/teach', label: msg`Teaching` }
 
@@ -34,4 +52,22 @@ export function accountNavItems(user: User | null): readonly AccountNavItem[] {
   if (user?.user_metadata?.user_type !== 'teacher') return ACCOUNT_NAV_ITEMS
   const at = ACCOUNT_NAV_ITEMS.findIndex((item) => item.to === '/account')
   return [...ACCOUNT_NAV_ITEMS.slice(0, at), TEACHING_ITEM, ...ACCOUNT_NAV_ITEMS.slice(at)]
+}
+
+/**
+ * The desktop header's navigation row for this user: {@link MAIN_NAV_ITEMS}, with Teaching at the
+ * end for users who signed up as teachers.
+ */
+export function mainNavItems(user: User | null): readonly AccountNavItem[] {
+  if (user?.user_metadata?.user_type !== 'teacher') return MAIN_NAV_ITEMS
+  return [...MAIN_NAV_ITEMS, TEACHING_ITEM]
+}
+
+/**
+ * The small-screen side menu's links: the avatar menu's links in the spec's order
+ * ({@link accountNavItems}), then Progress and Certificates, so that every main destination is
+ * reachable on a phone too.
+ */
+export function sideMenuItems(user: User | null): readonly AccountNavItem[] {
+  return [...accountNavItems(user), ...PROGRESS_AND_CERTIFICATES]
 }

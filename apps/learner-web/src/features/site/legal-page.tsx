@@ -54,7 +54,7 @@ export function LegalPage({ title, sections }: LegalPageProps) {
             id={section.id}
             aria-labelledby={`${section.id}-heading`}
             data-testid="legal-section"
-            className="scroll-mt-24"
+            className="scroll-mt-24 md:scroll-mt-32"
           >
             <h2 id={`${section.id}-heading`} className="text-xl font-bold text-slate-900">
               {i18n.number(index + 1)}. {section.heading}

@@ -3,7 +3,7 @@ import { type KeyboardEvent as ReactKeyboardEvent, useEffect, useId, useRef, use
 import { createPortal } from 'react-dom'
 import { NavLink } from 'react-router'
 import { useAuth } from '../auth/use-auth'
-import { accountNavItems } from './account-nav-items'
+import { sideMenuItems } from './account-nav-items'
 import { Wordmark } from './wordmark'
 
 /** Props of {@link SideMenu}. */
@@ -16,11 +16,11 @@ const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1
 /**
  * The small-screen slide-in side menu of spec §2 (the header shows it below `md` on the side-menu
  * paths): a hamburger button opening a modal panel from the inline-start side with the signed-in
- * navigation and Log out. Dialog semantics: focus moves in and is trapped, Escape or the overlay
+ * navigation (the avatar menu's links, then Progress and Certificates) and Log out. Dialog semantics: focus moves in and is trapped, Escape or the overlay
  * closes it, focus returns to the hamburger.
  */
 export function SideMenu({ onLogOut }: SideMenuProps) {
-  const navItems = accountNavItems(useAuth().user)
+  const navItems = sideMenuItems(useAuth().user)
   const { t } = useLingui()
   const [open, setOpen] = useState(false)
   const buttonRef = useRef<HTMLButtonElement>(null)

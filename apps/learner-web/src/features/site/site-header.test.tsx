@@ -159,6 +159,8 @@ describe('SiteHeader', () => {
       'AI Tutor',
       'Settings',
       'Content Editor',
+      'Progress',
+      'Certificates',
     ])
     expect(dialog.contains(document.activeElement)).toBe(true)
     fireEvent.keyDown(dialog, { key: 'Escape' })
@@ -167,6 +169,42 @@ describe('SiteHeader', () => {
     fireEvent.click(hamburger)
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Log out' }))
     expect(logOutFromHeader).toHaveBeenCalledOnce()
+  })
+
+  test('signed in: the main navigation row links the seven destinations, the current one marked', async () => {
+    await renderWithProviders(<SiteHeader />, { ...signedIn(), route: '/booking/summary' })
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' })
+    expect(nav.className).toContain('md:block')
+    const links = within(nav).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['My Courses', '/catalog'],
+      ['Book Class', '/booking'],
+      ['Homework', '/homework'],
+      ['AI Tutor', '/ai-tutor'],
+      ['Progress', '/progress'],
+      ['Certificates', '/certificates'],
+    ])
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      'page',
+      null,
+      null,
+      null,
+      null,
+    ])
+  })
+
+  test('the main navigation row keeps its place while a stored session is read, and is not there signed out', async () => {
+    const { unmount } = await renderWithProviders(<SiteHeader />, {
+      route: '/dashboard',
+      auth: { status: 'loading', expectedStatus: 'signed-in' },
+    })
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy()
+    unmount()
+    await renderWithProviders(<SiteHeader />)
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull()
   })
 
   test('header texts are Arabic in Arabic', async () => {

@@ -5,6 +5,7 @@ import { useAuth } from '../auth/use-auth'
 import { NotificationBell } from '../notifications/notification-bell'
 import { AvatarMenu } from './avatar-menu'
 import { LanguageToggle } from './language-toggle'
+import { MainNav } from './main-nav'
 import { SideMenu } from './side-menu'
 import { Wordmark } from './wordmark'
 
@@ -16,8 +17,8 @@ function logOutQuietly(logOut: () => Promise<void>): void {
 /**
  * The shared header of spec §2: the wordmark links to `/` as a plain anchor (the whole document
  * reloads); signed out, Log In and Sign Up on desktop; signed in, the notifications bell, the
- * avatar menu and, on the side-menu paths below `md`, the slide-in side menu; the language
- * switcher at every width.
+ * avatar menu and, on the side-menu paths below `md`, the slide-in side menu; from `md` up, the
+ * main navigation row (`main-nav.tsx`); the language switcher at every width.
  */
 export function SiteHeader() {
   const { expectedStatus, user, logOutFromHeader } = useAuth()
@@ -84,6 +85,8 @@ export function SiteHeader() {
           ) : null}
         </div>
       </div>
+      {/* Laid out from the expected status, like the avatar's place, so nothing moves on load. */}
+      {expectedStatus === 'signed-in' ? <MainNav /> : null}
     </header>
   )
 }

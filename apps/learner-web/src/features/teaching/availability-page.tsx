@@ -3,6 +3,7 @@ import { formatDate } from '@splendid/i18n'
 import { displayName } from '../../lib/display-name'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { styles } from '../authoring/authoring-styles'
 import { bookingSubject } from '../booking/booking-subjects'
@@ -91,7 +92,7 @@ export function AvailabilityPage() {
   const profile = useTutorProfile(user?.id ?? null)
   return (
     <TeacherOnly>
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageContainer>
         <h1 className="text-3xl font-bold text-slate-900">
           <Trans>Availability</Trans>
         </h1>
@@ -131,7 +132,7 @@ export function AvailabilityPage() {
             </>
           )}
         </div>
-      </div>
+      </PageContainer>
     </TeacherOnly>
   )
 }

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { type FormEvent, useState } from 'react'
+import { useLocale } from '../../lib/use-locale'
+import { formatWallClockTime } from '../../lib/wall-clock-time'
 import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { styles } from '../authoring/authoring-styles'
 import { BOOKING_SUBJECTS, bookingSubject } from '../booking/booking-subjects'
@@ -27,6 +29,8 @@ export interface AvailabilityRulesProps {
 /** The weekly hours: each rule with its removal, and the form to add one. */
 export function AvailabilityRules({ tutorId, timeZone, rules }: AvailabilityRulesProps) {
   const { t } = useLingui()
+  const locale = useLocale()
+  const time = (value: string) => formatWallClockTime(value, locale)
   const weekdays = useWeekdayNames()
   const { run, busy, feedback, setFeedback } = useTeachingAction()
   const [rule, setRule] = useState(EMPTY_RULE)
@@ -82,7 +86,7 @@ export function AvailabilityRules({ tutorId, timeZone, rules }: AvailabilityRule
               <li key={item.id} className="flex flex-wrap items-center gap-3 p-3">
                 <span className="min-w-0 flex-1 text-slate-900">
                   <Trans>
-                    {day}, {item.startsAt}–{item.endsAt}: {subjectName(item.subjectId)},{' '}
+                    {day}, {time(item.startsAt)}–{time(item.endsAt)}: {subjectName(item.subjectId)},{' '}
                     {item.sessionMinutes}-minute classes, {seats} seats
                   </Trans>
                 </span>
@@ -90,7 +94,7 @@ export function AvailabilityRules({ tutorId, timeZone, rules }: AvailabilityRule
                   type="button"
                   className={styles.danger}
                   disabled={busy}
-                  aria-label={t`Remove ${day} ${item.startsAt}–${item.endsAt}`}
+                  aria-label={t`Remove ${day} ${time(item.startsAt)}–${time(item.endsAt)}`}
                   onClick={() =>
                     void run(
                       () => deleteAvailabilityRule(item.id),

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { useAuthoredCourses } from '../authoring/authoring-queries'
 import { styles } from '../authoring/authoring-styles'
@@ -134,7 +135,7 @@ export function HomeworkGradingPage() {
   const courseId = params.get('course') ?? list[0]?.id ?? null
   return (
     <TeacherOnly>
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageContainer>
         <h1 className="text-3xl font-bold text-slate-900">
           <Trans>Homework</Trans>
         </h1>
@@ -178,7 +179,7 @@ export function HomeworkGradingPage() {
             {courseId ? <CourseHomework key={courseId} courseId={courseId} /> : null}
           </>
         )}
-      </div>
+      </PageContainer>
     </TeacherOnly>
   )
 }

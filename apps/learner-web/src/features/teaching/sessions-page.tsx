@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { SessionCard } from './session-card'
 import { type SessionRange, useSessions } from './sessions'
@@ -23,7 +24,7 @@ export function SessionsPage() {
   const now = Date.now()
   return (
     <TeacherOnly>
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageContainer>
         <h1 className="text-3xl font-bold text-slate-900">
           <Trans>Sessions</Trans>
         </h1>
@@ -89,7 +90,7 @@ export function SessionsPage() {
             )}
           </>
         )}
-      </div>
+      </PageContainer>
     </TeacherOnly>
   )
 }

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro'
 import { Link, useNavigate, useParams } from 'react-router'
+import { PageContainer } from '../../ui/page-container'
 import { CourseEditor } from '../authoring/course-editor'
 import { CourseLearners } from './course-learners'
 import { TeacherOnly } from './teacher-only'
@@ -11,7 +12,7 @@ export function TeachingCoursePage() {
   const navigate = useNavigate()
   return (
     <TeacherOnly>
-      <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageContainer>
         <Link to={TEACHING_PATH} className="text-sm font-semibold text-blue-800 hover:underline">
           <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
             ←
@@ -24,7 +25,7 @@ export function TeachingCoursePage() {
         <CourseEditor key={courseId} courseId={courseId} onDeleted={() => navigate(TEACHING_PATH)}>
           <CourseLearners courseId={courseId} />
         </CourseEditor>
-      </div>
+      </PageContainer>
     </TeacherOnly>
   )
 }

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { useNavigate } from 'react-router'
 import { displayName } from '../../lib/display-name'
+import { PageContainer } from '../../ui/page-container'
 import { useAuth } from '../auth/use-auth'
 import { AuthoredCourseList } from '../authoring/authored-course-list'
 import { NewCourseForm } from '../authoring/new-course-form'
@@ -14,7 +15,7 @@ export function TeachingPage() {
   const navigate = useNavigate()
   return (
     <TeacherOnly>
-      <div className="mx-auto max-w-4xl px-4 py-10">
+      <PageContainer>
         <h1 className="text-3xl font-bold text-slate-900">
           <Trans>Teaching</Trans>
         </h1>
@@ -45,7 +46,7 @@ export function TeachingPage() {
             />
           </section>
         ) : null}
-      </div>
+      </PageContainer>
     </TeacherOnly>
   )
 }

@@ -254,7 +254,7 @@ describe('QuizForm', () => {
   test('speaks Arabic, with the learner typing Arabic in the short answer', async () => {
     const onSubmit = vi.fn(async () => ({ score: 0, passMark: 70, passed: false, results: {} }))
     await renderQuiz(onSubmit, { locale: 'ar' })
-    expect(screen.getByText('درجة النجاح: 70%')).toBeTruthy()
+    expect(screen.getByText('درجة النجاح: ٧٠٪')).toBeTruthy()
     expect(screen.getByText('اختر كل ما ينطبق')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'أرسل الإجابات' }))
     expect(screen.getByText('أجب عن كل الأسئلة قبل إرسال الاختبار.')).toBeTruthy()

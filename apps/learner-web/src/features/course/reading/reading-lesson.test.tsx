@@ -198,7 +198,7 @@ describe('ReadingLesson "Mark as read"', () => {
       },
     )
     expect(screen.getByRole('heading', { name: 'ملاحظات' })).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'العودة إلى الإحالة 1' })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'العودة إلى الإحالة ١' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'حدّد كمقروء' })).toBeTruthy()
     expect(screen.getByRole('region', { name: 'جدول: إنجليزي, عربي' })).toBeTruthy()
   })
