@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { LANGUAGE_NAMES } from '@splendid/i18n'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { clockTime } from '../../lib/clock-time'
 import { useLocale } from '../../lib/use-locale'
 import { Icon } from '../../ui/icon'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
@@ -11,7 +12,7 @@ import { useLessonLabels } from './lesson-labels'
 import type { LessonProgressError } from './lesson-progress-error'
 import { useLessonProgressErrorText } from './lesson-progress-error-message'
 import type { CourseProgress } from './lesson-progress-queries'
-import { clockTime, type LessonState, type OutlineLesson } from './lesson-states'
+import type { LessonState, OutlineLesson } from './lesson-states'
 import { PremiumLessonGate } from './premium-lesson-gate'
 import { QuizForm } from './quiz/quiz-form'
 import { quizMediaOf } from './quiz/quiz-media'
@@ -252,12 +253,13 @@ interface VideoLessonProps {
 /** The player of one video lesson; the resume second is read once, when the lesson opens. */
 function VideoLesson({ title, src, captions, startAt, onProgress, saveError }: VideoLessonProps) {
   const [resumeAt] = useState(startAt)
+  const locale = useLocale()
   return (
     <>
       {resumeAt !== undefined && resumeAt > 0 ? (
         <p className="mb-2 flex items-center gap-1 text-sm text-slate-600">
           <Icon name="clock" className="size-4" />
-          <Trans>Resuming where you stopped, at {clockTime(resumeAt)}.</Trans>
+          <Trans>Resuming where you stopped, at {clockTime(resumeAt, locale)}.</Trans>
         </p>
       ) : null}
       <VideoPlayer

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import {
-  clockTime,
   isLessonOpen,
   lessonStates,
   neighbours,
@@ -54,13 +53,5 @@ describe('lesson states', () => {
     expect(neighbours(lessons, 'l1')).toEqual({ previous: undefined, next: lessons[1] })
     expect(neighbours(lessons, 'l4')).toEqual({ previous: lessons[2], next: undefined })
     expect(neighbours(lessons, 'nope')).toEqual({})
-  })
-
-  test('clock time', () => {
-    expect(clockTime(0)).toBe('0:00')
-    expect(clockTime(7.9)).toBe('0:07')
-    expect(clockTime(75)).toBe('1:15')
-    expect(clockTime(3725)).toBe('1:02:05')
-    expect(clockTime(Number.NaN)).toBe('0:00')
   })
 })

@@ -97,21 +97,3 @@ export function neighbours(
   if (index < 0) return {}
   return { previous: lessons[index - 1], next: lessons[index + 1] }
 }
-
-/**
- * A duration as `m:ss` (or `h:mm:ss`), e.g. for a lesson's length or a resume position.
- *
- * @example
- * ```ts
- * clockTime(75) // '1:15'
- * ```
- */
-export function clockTime(totalSeconds: number): string {
-  const whole = Math.max(0, Math.floor(Number.isFinite(totalSeconds) ? totalSeconds : 0))
-  const hours = Math.floor(whole / 3600)
-  const minutes = Math.floor((whole % 3600) / 60)
-  const seconds = String(whole % 60).padStart(2, '0')
-  return hours > 0
-    ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}`
-    : `${minutes}:${seconds}`
-}

@@ -1,13 +1,9 @@
 import { Trans } from '@lingui/react/macro'
 import { Link } from 'react-router'
+import { clockTime } from '../../lib/clock-time'
 import { useLocale } from '../../lib/use-locale'
 import { Icon } from '../../ui/icon'
 import type { ContinueLesson } from './continue-lesson-queries'
-
-function clock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds))
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`
-}
 
 /** "Continue where you left off": the course and lesson of the latest activity, and the link. */
 export function ContinueLessonCard({ lesson }: { readonly lesson: ContinueLesson }) {
@@ -24,7 +20,7 @@ export function ContinueLessonCard({ lesson }: { readonly lesson: ContinueLesson
         {at !== null && at > 0 ? (
           <>
             {' '}
-            <Trans>(at {clock(at)})</Trans>
+            <Trans>(at {clockTime(at, locale)})</Trans>
           </>
         ) : null}
       </p>
