@@ -40,13 +40,15 @@ export const SITE_CATALOGUES = {
 /**
  * What learner-web's dev server needs, copied into the copy (never `node_modules`, `dist`,
  * `.turbo`, its tests or benches): the sources, the page, the public files and every config the
- * dev server, Lingui and TypeScript read.
+ * dev server, Lingui and TypeScript read, with what the config imports.
  */
 const COPIED_ENTRIES = [
   'src',
   'public',
   'index.html',
   'vite.config.ts',
+  // vite.config.ts imports its preview plugin from here (scripts/prerendered-pages.ts).
+  'scripts',
   'lingui.config.ts',
   'tsconfig.json',
   'package.json',
