@@ -137,13 +137,7 @@ export const test = base.extend<LanguageOption & LanguageFixtures>({
   // nowhere: after loading one of the app's pages, wait until the app says it answers
   // (`data-app-ready`, src/app/app.tsx), as a person waits for a page to respond.
   page: async ({ page, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) {
-      const goto = page.goto.bind(page)
-      const reload = page.reload.bind(page)
-      page.goto = async (...args) => untilAppAnswers(page, await goto(...args))
-      page.reload = async (...args) => untilAppAnswers(page, await reload(...args))
-    }
-    await use(page)
+    await use(javaScriptEnabled === false ? page : waitingForTheApp(page))
   },
   textsInLanguage: [
     async ({ language }, use) => {
@@ -154,6 +148,19 @@ export const test = base.extend<LanguageOption & LanguageFixtures>({
     { auto: true },
   ],
 })
+
+/**
+ * `page`, whose `goto` and `reload` of one of the app's pages return once the app answers
+ * (`data-app-ready`). The suite's `page` is one; so must be a page a test opens itself (a second
+ * user's, say).
+ */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page)
+  const reload = page.reload.bind(page)
+  page.goto = async (...args) => untilAppAnswers(page, await goto(...args))
+  page.reload = async (...args) => untilAppAnswers(page, await reload(...args))
+  return page
+}
 
 /** Waits for `data-app-ready` when `response` is one of the app's pages; returns it. */
 async function untilAppAnswers(page: Page, response: Response | null): Promise<Response | null> {

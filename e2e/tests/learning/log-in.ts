@@ -8,8 +8,6 @@ export async function logIn(
   path = '/login',
 ): Promise<void> {
   await page.goto(path)
-  // Pages made outside the suite's fixture (a second user's) do not wait for hydration themselves.
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
   await expect(page).toHaveURL(/\/login/)
   await page.getByLabel(tr('Email')).fill(credentials.email)
   await page.getByLabel(tr('Password'), { exact: true }).fill(credentials.password)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Locator, Page, TestInfo } from '@playwright/test'
-import { currentLanguage, tr } from '../../support/learner-test'
+import { currentLanguage, tr, waitingForTheApp } from '../../support/learner-test'
 
 // What the teaching specs share: axe, bilingual fields, and a second user's page.
 
@@ -31,5 +31,5 @@ export async function secondPage(browser: Browser, testInfo: TestInfo): Promise<
   if (language !== 'en') {
     await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
   }
-  return context.newPage()
+  return waitingForTheApp(await context.newPage())
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, tr } from '../../support/learner-test'
 import { createConfirmedStudent, updateProfileAsService } from '../learning/backend-admin'
 import { logIn } from '../learning/log-in'
+import { seriousViolations } from '../learning/teaching-helpers'
 
 /** The header's main destinations (issue 23) with their paths from the domain's route table. */
 const DESTINATIONS = [
@@ -33,6 +34,8 @@ test('signed in on a wide screen: the header navigation leads to the seven desti
   await expect(links).toHaveText(DESTINATIONS.map(([label]) => tr(label)))
   // The whole row fits inside the screen: nothing is hidden behind a scroll.
   await expect(links.last()).toBeInViewport({ ratio: 1 })
+  // The row in both languages at desktop width (the axe sweeps see it only in English there).
+  expect(await seriousViolations(page)).toEqual([])
 
   for (const [label, path] of DESTINATIONS) {
     const link = nav.getByRole('link', { name: tr(label), exact: true })
