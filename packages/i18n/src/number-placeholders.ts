@@ -6,32 +6,34 @@ type Translate = I18n['_']
 /** A compiled message: text and tokens; a token `[name]` is a plain placeholder. */
 type CompiledToken = string | readonly unknown[]
 
-/** Names of the message's plain `{name}` placeholders, not those of plurals or selects. */
-function plainPlaceholders(compiled: unknown, into = new Set<string>()): Set<string> {
-  if (!Array.isArray(compiled)) return into
-  for (const token of compiled as readonly CompiledToken[]) {
-    if (typeof token === 'string') continue
-    const [name, type, cases] = token
-    if (type === undefined && typeof name === 'string') into.add(name)
-    if (cases !== null && typeof cases === 'object') {
-      for (const branch of Object.values(cases)) plainPlaceholders(branch, into)
-    }
-  }
-  return into
+/** The names a compiled message gives plain `{name}` placeholders and plural/select choices. */
+interface PlaceholderRoles {
+  readonly plain: ReadonlySet<string>
+  readonly choices: ReadonlySet<string>
 }
 
-/** Names used as plural or select values: these must stay numbers to pick their form. */
-function choiceValues(compiled: unknown, into = new Set<string>()): Set<string> {
-  if (!Array.isArray(compiled)) return into
+function collectRoles(compiled: unknown, plain: Set<string>, choices: Set<string>): void {
+  if (!Array.isArray(compiled)) return
   for (const token of compiled as readonly CompiledToken[]) {
     if (typeof token === 'string') continue
     const [name, type, cases] = token
-    if (type !== undefined && typeof name === 'string') into.add(name)
+    if (typeof name === 'string') (type === undefined ? plain : choices).add(name)
     if (cases !== null && typeof cases === 'object') {
-      for (const branch of Object.values(cases)) choiceValues(branch, into)
+      for (const branch of Object.values(cases)) collectRoles(branch, plain, choices)
     }
   }
-  return into
+}
+
+// A compiled message is read once, not on every render that shows it.
+const rolesOfMessage = new WeakMap<object, PlaceholderRoles>()
+
+function placeholderRoles(compiled: unknown): PlaceholderRoles {
+  const known = typeof compiled === 'object' && compiled !== null && rolesOfMessage.get(compiled)
+  if (known) return known
+  const roles = { plain: new Set<string>(), choices: new Set<string>() }
+  collectRoles(compiled, roles.plain, roles.choices)
+  if (typeof compiled === 'object' && compiled !== null) rolesOfMessage.set(compiled, roles)
+  return roles
 }
 
 /**
@@ -50,9 +52,8 @@ export function formatPlaceholderNumbers(
   format: (value: number | bigint) => string,
 ): Values | undefined {
   if (values === undefined) return values
-  const plain = plainPlaceholders(compiled)
+  const { plain, choices } = placeholderRoles(compiled)
   if (plain.size === 0) return values
-  const choices = choiceValues(compiled)
   let result: Record<string, unknown> | undefined
   for (const [name, value] of Object.entries(values)) {
     if ((typeof value !== 'number' && typeof value !== 'bigint') || !plain.has(name)) continue
