@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import { extname, join, resolve } from 'node:path'
 import type { Plugin } from 'vite'
+import { LANGUAGE_COOKIE } from '../src/app/language-cookie.ts'
 
 /** What scripts/prerender.mjs writes beside the pages. */
 interface PrerenderedList {
@@ -42,7 +43,7 @@ export function prerenderedPages({ backendPaths }: { backendPaths: readonly stri
         if (!isPage) return next()
         const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : '/'
         if (list.pages.includes(path)) {
-          const chosen = cookieOf(request, 'language')
+          const chosen = cookieOf(request, LANGUAGE_COOKIE)
           const locale = chosen && list.locales.includes(chosen) ? chosen : 'en'
           const folder = `${locale === 'en' ? '' : `/${locale}`}${path === '/' ? '' : path}`
           request.url = `${folder}/index.html${url.search}`

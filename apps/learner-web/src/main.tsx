@@ -34,7 +34,7 @@ async function start(root: HTMLElement): Promise<void> {
     i18n.loadAndActivate({ locale: 'en', messages: {} })
     return 'en' as const
   })
-  rememberLanguageForServer(locale)
+  // index.html's inline script has set the cookie for this visit; a switch sets it again.
   window.addEventListener(LANGUAGE_CHANGE_EVENT, (event) => {
     rememberLanguageForServer(event.detail.locale)
   })

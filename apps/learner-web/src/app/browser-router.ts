@@ -1,8 +1,20 @@
-import { createBrowserRouter, type DataRouter, type RouteObject } from 'react-router'
-import { loadRouteScreens } from './load-route-screens'
+import { createBrowserRouter, type DataRouter, matchRoutes, type RouteObject } from 'react-router'
 
-/** The app's router for the page's address, with that address's screen already loaded. */
+/**
+ * The app's router for the page's address, with the lazy screens of that address already loaded
+ * into the route objects: a prerendered page is hydrated with the tree it was rendered with, not
+ * with a loading fallback while its screen's chunk arrives.
+ */
 export async function createAppRouter(routes: RouteObject[]): Promise<DataRouter> {
-  await loadRouteScreens(routes, window.location.pathname)
+  const lazyMatches = (matchRoutes(routes, window.location.pathname) ?? []).filter(
+    (match) => match.route.lazy,
+  )
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy
+      if (typeof load !== 'function') return
+      Object.assign(route, { ...(await load()), lazy: undefined })
+    }),
+  )
   return createBrowserRouter(routes)
 }

@@ -8,17 +8,28 @@ export interface AccountNavItem {
   readonly label: MessageDescriptor
 }
 
+/** The learner's destinations of the spec's menus (§2 Shared header), in its order. */
+const LEARNING_ITEMS: readonly AccountNavItem[] = [
+  { to: '/dashboard', label: msg`Dashboard` },
+  { to: '/catalog', label: msg`My Courses` },
+  { to: '/booking', label: msg`Book Class` },
+  { to: '/homework', label: msg`Homework` },
+  { to: '/ai-tutor', label: msg`AI Tutor` },
+]
+
+/** Progress and Certificates, which the spec's route table has but its avatar menu does not. */
+const PROGRESS_AND_CERTIFICATES: readonly AccountNavItem[] = [
+  { to: '/progress', label: msg`Progress` },
+  { to: '/certificates', label: msg`Certificates` },
+]
+
 /**
  * The signed-in navigation of the avatar menu and the side menu, in the spec's order (§2
  * Shared header); Log out follows them. The Content Editor is listed for every signed-in user,
  * as the spec says; its route guard sends non-admins to the dashboard.
  */
 export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
-  { to: '/dashboard', label: msg`Dashboard` },
-  { to: '/catalog', label: msg`My Courses` },
-  { to: '/booking', label: msg`Book Class` },
-  { to: '/homework', label: msg`Homework` },
-  { to: '/ai-tutor', label: msg`AI Tutor` },
+  ...LEARNING_ITEMS,
   { to: '/account', label: msg`Settings` },
   { to: '/admin/content', label: msg`Content Editor` },
 ]
@@ -29,17 +40,9 @@ export const ACCOUNT_NAV_ITEMS: readonly AccountNavItem[] = [
  * has but its avatar menu does not list. Settings and the Content Editor stay in the avatar menu.
  */
 export const MAIN_NAV_ITEMS: readonly AccountNavItem[] = [
-  { to: '/dashboard', label: msg`Dashboard` },
-  { to: '/catalog', label: msg`My Courses` },
-  { to: '/booking', label: msg`Book Class` },
-  { to: '/homework', label: msg`Homework` },
-  { to: '/ai-tutor', label: msg`AI Tutor` },
-  { to: '/progress', label: msg`Progress` },
-  { to: '/certificates', label: msg`Certificates` },
+  ...LEARNING_ITEMS,
+  ...PROGRESS_AND_CERTIFICATES,
 ]
-
-/** Progress and Certificates, which the small-screen side menu adds after the spec's links. */
-const PROGRESS_AND_CERTIFICATES = MAIN_NAV_ITEMS.slice(-2)
 
 /** The teaching workspace's link, shown to teachers after AI Tutor (beyond the spec's seven). */
 const TEACHING_ITEM: AccountNavItem = { to: '/teach', label: msg`Teaching` }
