@@ -3,6 +3,7 @@ import { linguiMacro } from '@splendid/i18n/vite'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type PluginOption, type ProxyOptions, runnerImport } from 'vite'
+import { featureCatalogues } from './scripts/feature-catalogues.ts'
 import { prerenderedPages } from './scripts/prerendered-pages.ts'
 
 // Without VITE_SUPABASE_URL the app calls its own origin; the dev and preview servers pass the
@@ -65,6 +66,7 @@ export default defineConfig(async ({ command, isPreview }) => ({
   plugins: [
     ...(command === 'serve' && !isPreview ? await editorFramePlugins() : []),
     prerenderedPages({ backendPaths }),
+    featureCatalogues({ root: import.meta.dirname }),
     linguiMacro(),
     react(),
     lingui(),

@@ -136,8 +136,12 @@ export const test = base.extend<LanguageOption & LanguageFixtures>({
   // A prerendered page is on screen before the app has hydrated it, and a click then goes
   // nowhere: after loading one of the app's pages, wait until the app says it answers
   // (`data-app-ready`, src/app/app.tsx), as a person waits for a page to respond.
+  // And no text of any page the test visits may show without its translation (the app logs
+  // Lingui's "missing" event: a feature's catalogue that did not load with its code).
   page: async ({ page, javaScriptEnabled }, use) => {
+    const untranslated = untranslatedTexts(page)
     await use(javaScriptEnabled === false ? page : waitingForTheApp(page))
+    expect(untranslated, 'texts shown without their translation').toEqual([])
   },
   textsInLanguage: [
     async ({ language }, use) => {
@@ -148,6 +152,17 @@ export const test = base.extend<LanguageOption & LanguageFixtures>({
     { auto: true },
   ],
 })
+
+/** The "Missing translation" errors `page` logs from now on (src/main.tsx). */
+function untranslatedTexts(page: Page): string[] {
+  const found: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Missing translation')) {
+      found.push(message.text())
+    }
+  })
+  return found
+}
 
 /**
  * `page`, whose `goto` and `reload` of one of the app's pages return once the app answers

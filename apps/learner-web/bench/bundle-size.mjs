@@ -1,9 +1,10 @@
 // What the browser loads: every script a public page fetches until the network is idle, counted
 // as the browser counts it (not only the chunks a manifest says the first paint needs). Run after
-// `vite build` (the package's `bench` script does both). It serves the build with `vite preview`,
-// opens each page in Debian's Chromium at 390 px in English and in Arabic, records every script
-// response, gzips each body at level 9 and prints a table per page plus PASS/FAIL against the
-// budget of issue 23 (≤ 150 KiB of JavaScript). It always exits 0: it is a report, not a gate.
+// `pnpm build`, bundle and prerendered pages (the package's `bench` script does both). It serves
+// the build with `vite preview`, opens each page in Debian's Chromium at 390 px in English and in
+// Arabic, records every script response, gzips each body at level 9 and prints a table per page
+// plus PASS/FAIL against the budget of issue 23 (≤ 150 KiB of JavaScript). It always exits 0: it
+// is a report, not a gate.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'

@@ -49,6 +49,8 @@ const { renderPage } = await import(pathToFileURL(ssrEntry).href)
 
 const template = readFileSync(join(outDir, 'index.html'), 'utf8')
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'))
+// chunk file → the catalogues its modules need (scripts/feature-catalogues.ts).
+const cataloguesByChunk = JSON.parse(readFileSync(join(outDir, '.vite', 'catalogues.json'), 'utf8'))
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root')
 
 const arabicFont = readdirSync(join(outDir, 'assets')).find((file) =>
@@ -69,11 +71,17 @@ const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"'
 function pageHtml(page, { html, lang, dir }) {
   const source = PAGE_SOURCES[page]
   if (!manifest[source]) throw new Error(`The build manifest has no ${source}`)
-  // The page's screen, and the language's catalogues, which the app loads before it hydrates.
+  // The page's screen, and the catalogues its code and the shell's need in the page's language
+  // (the app loads them before it hydrates: src/app/load-messages.ts).
+  const chunks = chunksOf(source, chunksOf('index.html'))
+  const needed = new Set([...chunks].flatMap((key) => cataloguesByChunk[manifest[key].file] ?? []))
   const catalogues = Object.keys(manifest).filter(
-    (key) => key.endsWith(`/locales/${lang}.po`) || key.endsWith(`/locales/${lang}/messages.ts`),
+    (key) =>
+      [...needed].some(
+        (name) => key === `src/${name === 'ui' ? 'ui' : `features/${name}`}/locales/${lang}.po`,
+      ) || key.endsWith(`/locales/${lang}/messages.ts`),
   )
-  const preloads = [...chunksOf(source), ...catalogues]
+  const preloads = [...chunks, ...catalogues]
     .map((key) => manifest[key].file)
     .filter((file) => !template.includes(`/${file}"`))
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)

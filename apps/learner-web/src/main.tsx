@@ -6,6 +6,7 @@ import { App } from './app/app'
 import { createAppRouter } from './app/browser-router'
 import { rememberLanguageForServer } from './app/language-cookie'
 import { loadMessages } from './app/load-messages'
+import { preloadSignedInParts } from './app/preload-signed-in-parts'
 import { routes } from './app/routes'
 import { readStoredSessionHint } from './features/auth/stored-session-hint'
 import './styles.css'
@@ -28,11 +29,17 @@ function canHydrate(root: HTMLElement, locale: string): boolean {
 }
 
 async function start(root: HTMLElement): Promise<void> {
+  if (readStoredSessionHint() === 'signed-in') preloadSignedInParts()
   const locale = await setupAppI18n({ i18n, loadMessages }).catch((error: unknown) => {
     // Without a catalogue the app still works in English, the source language.
     console.error('Could not load the translations', error)
     i18n.loadAndActivate({ locale: 'en', messages: {} })
     return 'en' as const
+  })
+  // A text shown without its translation (its catalogue never loaded) shows Lingui's message id;
+  // say so where developers and the browser tests look.
+  i18n.on('missing', ({ id, locale: shown }) => {
+    console.error(`Missing translation: ${id} (${shown})`)
   })
   // index.html's inline script has set the cookie for this visit; a switch sets it again.
   window.addEventListener(LANGUAGE_CHANGE_EVENT, (event) => {

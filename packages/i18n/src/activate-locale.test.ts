@@ -37,6 +37,14 @@ describe('activateLocale', () => {
     expect(i18n._(sharedId)).toBe('نص التطبيق')
   })
 
+  it('keeps the messages a locale already had (a catalogue that arrived with its code first)', async () => {
+    const i18n = setupI18n()
+    i18n.load('ar', { farewell: ['مع السلامة'] })
+    await activateLocale(i18n, 'ar', loadMessages)
+    expect(i18n._('farewell')).toBe('مع السلامة')
+    expect(i18n._('greet')).toBe('مرحبًا')
+  })
+
   it("formats numbers through Lingui with the locale's Intl conventions", async () => {
     const i18n = setupI18n()
     await activateLocale(i18n, 'ar', loadMessages)

@@ -51,10 +51,9 @@ export async function activateLocale(
 ): Promise<void> {
   const [shared, app] = await Promise.all([loadSharedMessages(locale), loadMessages(locale)])
   formatNumberPlaceholders(i18n)
-  i18n.loadAndActivate({
-    locale,
-    locales: intlLocaleOf(locale),
-    // The app's own translation wins when it uses the same text as this package.
-    messages: { ...shared.messages, ...app.messages },
-  })
+  // Added to what the locale already has (`load` merges; `loadAndActivate` would replace): an app
+  // that loads a feature's catalogue with the feature's code may have loaded one already.
+  // The app's own translation wins when it uses the same text as this package.
+  i18n.load(locale, { ...shared.messages, ...app.messages })
+  i18n.activate(locale, intlLocaleOf(locale))
 }

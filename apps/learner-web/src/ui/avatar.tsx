@@ -1,5 +1,5 @@
 import { avatarFallback } from '@splendid/domain'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 /** Props of {@link Avatar}. */
 export interface AvatarProps {
@@ -22,6 +22,30 @@ function loadGenerator(): Promise<AvatarModule> {
   return generator
 }
 
+/** How close to the viewport an avatar starts being generated (a phone's scroll ahead). */
+const NEAR_VIEWPORT = '200px'
+
+/**
+ * Calls `onNear` once `element` is on screen or about to be: an avatar further down the page
+ * (the landing page's course cards on a phone) costs nothing until the reader gets there.
+ */
+function whenNearViewport(element: Element | null, onNear: () => void): () => void {
+  if (element === null || typeof IntersectionObserver === 'undefined') {
+    onNear()
+    return () => {}
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      onNear()
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
 type Picture =
   | { readonly state: 'loading'; readonly seed: string }
   | { readonly state: 'ready'; readonly seed: string; readonly src: string }
@@ -39,21 +63,25 @@ type Picture =
  */
 export function Avatar({ seed, name, size = 32, className = '' }: AvatarProps) {
   const [picture, setPicture] = useState<Picture>({ state: 'loading', seed })
+  const placeholder = useRef<HTMLSpanElement>(null)
   const box = { width: size, height: size }
 
   useEffect(() => {
     let active = true
-    loadGenerator()
-      .then(({ avatarDataUri }) => {
-        if (active) setPicture({ state: 'ready', seed, src: avatarDataUri(seed) })
-      })
-      .catch((error: unknown) => {
-        // The letter fallback is the visible answer; the cause still reaches the console.
-        console.error('Could not generate an avatar', error)
-        if (active) setPicture({ state: 'failed', seed })
-      })
+    const stopWatching = whenNearViewport(placeholder.current, () => {
+      loadGenerator()
+        .then(({ avatarDataUri }) => {
+          if (active) setPicture({ state: 'ready', seed, src: avatarDataUri(seed) })
+        })
+        .catch((error: unknown) => {
+          // The letter fallback is the visible answer; the cause still reaches the console.
+          console.error('Could not generate an avatar', error)
+          if (active) setPicture({ state: 'failed', seed })
+        })
+    })
     return () => {
       active = false
+      stopWatching()
     }
   }, [seed])
 
@@ -62,6 +90,7 @@ export function Avatar({ seed, name, size = 32, className = '' }: AvatarProps) {
     case 'loading':
       return (
         <span
+          ref={placeholder}
           aria-hidden="true"
           style={box}
           className={`inline-block shrink-0 rounded-full bg-brand-100 ${className}`}

@@ -1,13 +1,26 @@
 import { type GamificationState, gamificationState } from '@splendid/domain'
 import { useQueryClient } from '@tanstack/react-query'
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useAuth } from '../auth/use-auth'
-import { CelebrationToast } from './celebration-toast'
 import { type Celebration, celebrationsBetween } from './celebrations'
 import { GamificationContext, type GamificationContextValue } from './gamification-context'
 import { loadXpAndBadges } from './gamification-profile'
 import { LEARNING_SUMMARY_QUERY_KEY } from './learning-summary'
 import { PROGRESS_OVERVIEW_QUERY_KEY } from './progress-overview'
+
+// Signed-in users only: a visitor's pages do not download it (issue 23).
+const CelebrationToast = lazy(() =>
+  import('./celebration-toast').then((module) => ({ default: module.CelebrationToast })),
+)
 
 const ZERO: GamificationState = gamificationState(0, [])
 
@@ -82,7 +95,12 @@ export function GamificationProvider({ children }: { readonly children: ReactNod
   return (
     <GamificationContext.Provider value={value}>
       {children}
-      <CelebrationToast celebrations={celebrations} onDismiss={dismiss} />
+      {userId === null ? null : (
+        // Mounted with the session, before anything is earned: its live region is then in place.
+        <Suspense fallback={null}>
+          <CelebrationToast celebrations={celebrations} onDismiss={dismiss} />
+        </Suspense>
+      )}
     </GamificationContext.Provider>
   )
 }

@@ -1,8 +1,13 @@
 import { guardRoute, type RouteAccess, type Viewer } from '@splendid/domain'
+import { lazy, Suspense } from 'react'
 import { Navigate, Outlet, useLocation } from 'react-router'
-import { SecondFactorGate } from '../account/second-factor-gate'
 import { useAuth } from '../auth/use-auth'
 import { LoadingPlaceholder } from './loading-placeholder'
+
+// Signed-in routes only: a visitor's pages do not download it (issue 23).
+const SecondFactorGate = lazy(() =>
+  import('../account/second-factor-gate').then((module) => ({ default: module.SecondFactorGate })),
+)
 
 /**
  * Guards the routes below it (spec §2): anonymous visitors of signed-in routes go to
@@ -24,9 +29,11 @@ export function RequireAccess({ access }: { readonly access: RouteAccess }) {
       return access === 'public' ? (
         <Outlet />
       ) : (
-        <SecondFactorGate checking={<LoadingPlaceholder />}>
-          <Outlet />
-        </SecondFactorGate>
+        <Suspense fallback={<LoadingPlaceholder />}>
+          <SecondFactorGate checking={<LoadingPlaceholder />}>
+            <Outlet />
+          </SecondFactorGate>
+        </Suspense>
       )
     case 'wait':
       return <LoadingPlaceholder />

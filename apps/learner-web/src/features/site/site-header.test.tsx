@@ -69,7 +69,7 @@ describe('SiteHeader', () => {
   test('signed in: the avatar menu lists the eight entries in the spec order', async () => {
     await renderWithProviders(<SiteHeader />, signedIn())
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull()
-    const button = screen.getByRole('button', { name: 'Account menu' })
+    const button = await screen.findByRole('button', { name: 'Account menu' })
     expect(button.getAttribute('aria-haspopup')).toBe('menu')
     expect(button.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(button)
@@ -99,7 +99,7 @@ describe('SiteHeader', () => {
 
   test('the menu moves with arrow keys and closes with Escape, returning focus', async () => {
     await renderWithProviders(<SiteHeader />, signedIn())
-    const button = screen.getByRole('button', { name: 'Account menu' })
+    const button = await screen.findByRole('button', { name: 'Account menu' })
     fireEvent.keyDown(button, { key: 'ArrowDown' })
     const menu = screen.getByRole('menu')
     const items = within(menu).getAllByRole('menuitem')
@@ -115,7 +115,7 @@ describe('SiteHeader', () => {
 
   test('a click outside closes the menu', async () => {
     await renderWithProviders(<SiteHeader />, signedIn())
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
     fireEvent.pointerDown(document.body)
     expect(screen.queryByRole('menu')).toBeNull()
   })
@@ -123,7 +123,7 @@ describe('SiteHeader', () => {
   test('Log out calls the header sign-out flow', async () => {
     const logOutFromHeader = vi.fn(async () => {})
     await renderWithProviders(<SiteHeader />, signedIn(logOutFromHeader))
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Account menu' }))
     fireEvent.click(screen.getByRole('menuitem', { name: 'Log out' }))
     expect(logOutFromHeader).toHaveBeenCalledOnce()
   })
@@ -145,7 +145,7 @@ describe('SiteHeader', () => {
       ...signedIn(logOutFromHeader),
       route: '/booking/summary',
     })
-    const hamburger = screen.getByRole('button', { name: 'Open navigation menu' })
+    const hamburger = await screen.findByRole('button', { name: 'Open navigation menu' })
     expect(hamburger.className).toContain('md:hidden')
     fireEvent.click(hamburger)
     const dialog = screen.getByRole('dialog')

@@ -1,13 +1,32 @@
 import { Trans } from '@lingui/react/macro'
 import { isSideMenuPath } from '@splendid/domain'
+import { lazy, Suspense } from 'react'
 import { Link, useLocation } from 'react-router'
 import { useAuth } from '../auth/use-auth'
-import { NotificationBell } from '../notifications/notification-bell'
-import { AvatarMenu } from './avatar-menu'
 import { LanguageToggle } from './language-toggle'
 import { MainNav } from './main-nav'
-import { SideMenu } from './side-menu'
 import { Wordmark } from './wordmark'
+
+// Only a signed-in user sees these: a visitor's pages do not download them (issue 23).
+const signedInParts = () => import('./signed-in-header-parts')
+const SideMenu = lazy(() => signedInParts().then((parts) => ({ default: parts.SideMenu })))
+const AvatarMenu = lazy(() => signedInParts().then((parts) => ({ default: parts.AvatarMenu })))
+const NotificationBell = lazy(() =>
+  signedInParts().then((parts) => ({ default: parts.NotificationBell })),
+)
+
+/** The place of the side menu's button (small screens only) while it loads. */
+const sideMenuPlace = <span aria-hidden="true" className="block size-10 md:hidden" />
+/** The place of the notifications bell while it loads. */
+const bellPlace = <span aria-hidden="true" className="block size-10" />
+/** The avatar's place (40 px, the size of the menu button) while it loads. */
+const avatarPlace = (
+  <span
+    aria-hidden="true"
+    data-testid="avatar-placeholder"
+    className="block size-10 animate-pulse rounded-full bg-slate-100"
+  />
+)
 
 function logOutQuietly(logOut: () => Promise<void>): void {
   // The auth layer logs a failed logout itself (spec §4); nothing else to show here.
@@ -36,10 +55,12 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
         {signedIn && isSideMenuPath(pathname) ? (
-          <SideMenu onLogOut={() => logOutQuietly(logOutFromHeader)} />
+          <Suspense fallback={sideMenuPlace}>
+            <SideMenu onLogOut={() => logOutQuietly(logOutFromHeader)} />
+          </Suspense>
         ) : sessionPending && isSideMenuPath(pathname) ? (
-          // The side menu's button keeps its place (small screens only) until the user is known.
-          <span aria-hidden="true" className="block size-10 md:hidden" />
+          // The side menu's button keeps its place until the user is known.
+          sideMenuPlace
         ) : null}
         {/* A plain anchor on purpose: the spec's logo link reloads the whole document. */}
         <a href="/" className="rounded-md text-2xl">
@@ -64,24 +85,23 @@ export function SiteHeader() {
             </>
           ) : null}
           {signedIn ? (
-            <NotificationBell userId={user.id} />
+            <Suspense fallback={bellPlace}>
+              <NotificationBell userId={user.id} />
+            </Suspense>
           ) : sessionPending ? (
-            <span aria-hidden="true" className="block size-10" />
+            bellPlace
           ) : null}
           {signedIn ? (
-            <AvatarMenu
-              userId={user.id}
-              displayName={displayName}
-              onLogOut={() => logOutQuietly(logOutFromHeader)}
-            />
+            <Suspense fallback={avatarPlace}>
+              <AvatarMenu
+                userId={user.id}
+                displayName={displayName}
+                onLogOut={() => logOutQuietly(logOutFromHeader)}
+              />
+            </Suspense>
           ) : sessionPending ? (
-            // The stored session is still being read: the avatar's place is kept (40 px, the
-            // size of the menu button) so that nothing moves when it appears.
-            <span
-              aria-hidden="true"
-              data-testid="avatar-placeholder"
-              className="block size-10 animate-pulse rounded-full bg-slate-100"
-            />
+            // The stored session is still being read: nothing moves when the avatar appears.
+            avatarPlace
           ) : null}
         </div>
       </div>

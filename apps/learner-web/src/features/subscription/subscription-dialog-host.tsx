@@ -1,11 +1,15 @@
 import { evaluateSubscription, shouldOpenSubscriptionDialog } from '@splendid/domain'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useAuth } from '../auth/use-auth'
-import { SubscriptionDialog } from './subscription-dialog'
 import { useSubscriptionDialogRequest } from './subscription-dialog-request'
 import { fetchSubscriptionRow } from './subscription-status'
 import { useSubscriptionStore } from './subscription-store'
+
+// Only opened for a signed-in user: a visitor's pages do not download it (issue 23).
+const SubscriptionDialog = lazy(() =>
+  import('./subscription-dialog').then((module) => ({ default: module.SubscriptionDialog })),
+)
 
 type OpenDialog = { readonly status: 'expiring' | 'expired'; readonly daysLeft: number }
 
@@ -65,26 +69,30 @@ export function SubscriptionDialogHost() {
 
   if (open === null && requested !== null) {
     return (
-      <SubscriptionDialog
-        status={requested}
-        onUpgrade={() => {
-          closeRequested()
-          void navigate('/pricing')
-        }}
-        onRemindLater={closeRequested}
-      />
+      <Suspense fallback={null}>
+        <SubscriptionDialog
+          status={requested}
+          onUpgrade={() => {
+            closeRequested()
+            void navigate('/pricing')
+          }}
+          onRemindLater={closeRequested}
+        />
+      </Suspense>
     )
   }
   if (open === null) return null
   return (
-    <SubscriptionDialog
-      status={open.status}
-      daysLeft={open.daysLeft}
-      onUpgrade={() => {
-        setOpen(null)
-        void navigate('/pricing')
-      }}
-      onRemindLater={() => setOpen(null)}
-    />
+    <Suspense fallback={null}>
+      <SubscriptionDialog
+        status={open.status}
+        daysLeft={open.daysLeft}
+        onUpgrade={() => {
+          setOpen(null)
+          void navigate('/pricing')
+        }}
+        onRemindLater={() => setOpen(null)}
+      />
+    </Suspense>
   )
 }
