@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { createAppRouter } from './app/browser-router'
+import { keepTypedValues } from './app/keep-typed-values'
 import { rememberLanguageForServer } from './app/language-cookie'
 import { loadMessages } from './app/load-messages'
 import { preloadSignedInParts } from './app/preload-signed-in-parts'
@@ -46,13 +47,22 @@ async function start(root: HTMLElement): Promise<void> {
     rememberLanguageForServer(event.detail.locale)
   })
   const router = await createAppRouter(routes)
-  const app = (
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>
-  )
-  if (canHydrate(root, locale)) hydrateRoot(root, app)
-  else createRoot(root).render(app)
+  if (canHydrate(root, locale)) {
+    // What the visitor typed into the prerendered page while the app was loading is kept.
+    const retype = keepTypedValues(root)
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App router={router} onPageRendered={retype} />
+      </StrictMode>,
+    )
+  } else {
+    createRoot(root).render(
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    )
+  }
 }
 
 void start(container)

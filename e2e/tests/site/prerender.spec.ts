@@ -107,3 +107,36 @@ test('the prerendered page is hydrated in place, without a console error @paired
   // The backend's absence is not what this test is about: only the page's own errors count.
   expect(problems.filter((text) => !/Failed to load resource/.test(text))).toEqual([])
 })
+
+test('what a visitor types before the page answers is kept, and signs them in @paired', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const language = currentLanguage()
+  await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }])
+  // A slow phone: the prerendered form is on screen while the app's script is still on its way.
+  let release = () => {}
+  const scriptHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await scriptHeld
+    await route.continue()
+  })
+  // The frame's own goto: the suite's page.goto would wait for the app, which is held (and so is
+  // DOMContentLoaded, which waits for module scripts).
+  await page.mainFrame().goto(`${baseURL}/login`, { waitUntil: 'commit' })
+  await page.getByLabel(tr('Email')).fill('student@splendid.test')
+  await page.getByLabel(tr('Password'), { exact: true }).fill('student123')
+  // Until the app answers, the form cannot be sent by the browser itself (the password would
+  // end up in the address).
+  await expect(page.getByRole('button', { name: tr('Log In') })).toBeDisabled()
+
+  release()
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  await expect(page.getByLabel(tr('Email'))).toHaveValue('student@splendid.test')
+  await expect(page.getByLabel(tr('Password'), { exact: true })).toHaveValue('student123')
+  await page.getByRole('button', { name: tr('Log In') }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+})

@@ -9,6 +9,7 @@ import { SiteFooter } from '../site/site-footer'
 import { SiteHeader } from '../site/site-header'
 import { SubscriptionDialogHost } from '../subscription/subscription-dialog-host'
 import { LoadingPlaceholder } from './loading-placeholder'
+import { PageRendered } from './page-rendered'
 import { SkipLink } from './skip-link'
 
 /** Everything around a page: providers, header, footer, and the app-wide checks of spec §4. */
@@ -23,6 +24,7 @@ export function RootLayout() {
             <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
               <Suspense fallback={<LoadingPlaceholder />}>
                 <Outlet />
+                <PageRendered />
               </Suspense>
             </main>
             <SiteFooter />
