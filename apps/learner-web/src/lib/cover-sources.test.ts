@@ -1,0 +1,41 @@
+import { describe, expect, test } from 'vitest'
+import { coverSources } from './cover-sources'
+
+const urlOf = (name: string) => `https://backend.test/covers/${name}`
+
+describe('coverSources', () => {
+  test('lists every stored width up to the one the path names', () => {
+    expect(coverSources('business-english.640w.webp', urlOf)).toEqual({
+      src: 'https://backend.test/covers/business-english.640w.webp',
+      srcSet:
+        'https://backend.test/covers/business-english.320w.webp 320w, https://backend.test/covers/business-english.640w.webp 640w',
+    })
+    expect(coverSources('my-course.1280w.webp', urlOf).srcSet.split(', ')).toEqual([
+      'https://backend.test/covers/my-course.320w.webp 320w',
+      'https://backend.test/covers/my-course.640w.webp 640w',
+      'https://backend.test/covers/my-course.1280w.webp 1280w',
+    ])
+    expect(coverSources('tiny.320w.webp', urlOf).srcSet).toBe(
+      'https://backend.test/covers/tiny.320w.webp 320w',
+    )
+  })
+
+  test('a cover uploaded as one file is a single source', () => {
+    expect(coverSources('business-english.webp', urlOf)).toEqual({
+      src: 'https://backend.test/covers/business-english.webp',
+      srcSet: '',
+    })
+  })
+
+  test('a width that is not one of the stored widths, or another format, is a single source', () => {
+    expect(coverSources('course.500w.webp', urlOf).srcSet).toBe('')
+    expect(coverSources('course.640w.png', urlOf).srcSet).toBe('')
+    expect(coverSources('.640w.webp', urlOf).srcSet).toBe('')
+  })
+
+  test('keeps dots of the stem', () => {
+    expect(coverSources('a.b.320w.webp', urlOf).srcSet).toBe(
+      'https://backend.test/covers/a.b.320w.webp 320w',
+    )
+  })
+})
