@@ -52,7 +52,7 @@ const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'),
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root')
 
 const arabicFont = readdirSync(join(outDir, 'assets')).find((file) =>
-  /^noto-sans-arabic-arabic-wght-normal-.*\.woff2$/.test(file),
+  /^noto-sans-arabic-core-wght-.*\.woff2$/.test(file),
 )
 if (!arabicFont) throw new Error('The Arabic font file is missing from the build')
 
