@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { coverSources } from './cover-sources'
+import { coverRenditionName, coverSources, coverWidthsFor } from './cover-sources'
 
 const urlOf = (name: string) => `https://backend.test/covers/${name}`
 
@@ -36,6 +36,29 @@ describe('coverSources', () => {
   test('keeps dots of the stem', () => {
     expect(coverSources('a.b.320w.webp', urlOf).srcSet).toBe(
       'https://backend.test/covers/a.b.320w.webp 320w',
+    )
+  })
+})
+
+describe('coverWidthsFor', () => {
+  test('stores a picture at every width it reaches without enlarging it', () => {
+    expect(coverWidthsFor(1920)).toEqual([320, 640, 1280])
+    expect(coverWidthsFor(1280)).toEqual([320, 640, 1280])
+    expect(coverWidthsFor(1000)).toEqual([320, 640])
+    expect(coverWidthsFor(320)).toEqual([320])
+  })
+
+  test('a picture narrower than the smallest width is still stored at it', () => {
+    expect(coverWidthsFor(200)).toEqual([320])
+  })
+
+  test('names each width so that coverSources finds the others', () => {
+    const largest = coverRenditionName('my-course', 1280)
+    expect(largest).toBe('my-course.1280w.webp')
+    expect(coverSources(largest, (name) => name).srcSet).toBe(
+      coverWidthsFor(1280)
+        .map((width) => `${coverRenditionName('my-course', width)} ${width}w`)
+        .join(', '),
     )
   })
 })

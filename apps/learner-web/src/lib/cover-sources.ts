@@ -16,6 +16,33 @@ export interface CoverSources {
 const RENDITION_NAME = /^(?<stem>.+)\.(?<width>\d+)w\.webp$/
 
 /**
+ * The object name of a cover's rendition `width` pixels wide.
+ *
+ * @example
+ * ```ts
+ * coverRenditionName('business-english', 320) // 'business-english.320w.webp'
+ * ```
+ */
+export function coverRenditionName(stem: string, width: number): string {
+  return `${stem}.${width}w.webp`
+}
+
+/**
+ * The widths of {@link COVER_WIDTHS} a picture `sourceWidth` pixels wide is stored at: every one
+ * it reaches without being enlarged, and at least the smallest.
+ *
+ * @example
+ * ```ts
+ * coverWidthsFor(1000) // [320, 640]
+ * coverWidthsFor(200) // [320]
+ * ```
+ */
+export function coverWidthsFor(sourceWidth: number): number[] {
+  const widths = COVER_WIDTHS.filter((width) => width <= sourceWidth)
+  return widths.length > 0 ? widths : COVER_WIDTHS.slice(0, 1)
+}
+
+/**
  * The sources of a cover stored under `path`, each object's address given by `urlOf`. A path
  * named `<stem>.<W>w.webp` (W one of {@link COVER_WIDTHS}) promises the same picture at every
  * width of {@link COVER_WIDTHS} up to W, under the same naming: `srcSet` lists them and `src` is
@@ -38,7 +65,7 @@ export function coverSources(path: string, urlOf: (name: string) => string): Cov
   const largest = Number(match?.groups?.width)
   if (stem === undefined || !COVER_WIDTHS.includes(largest)) return { src, srcSet: '' }
   const srcSet = COVER_WIDTHS.filter((width) => width <= largest)
-    .map((width) => `${urlOf(`${stem}.${width}w.webp`)} ${width}w`)
+    .map((width) => `${urlOf(coverRenditionName(stem, width))} ${width}w`)
     .join(', ')
   return { src, srcSet }
 }
