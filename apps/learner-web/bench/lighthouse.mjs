@@ -82,7 +82,10 @@ async function startBackend() {
     stop() {
       child.kill()
       running.delete(kill)
-      rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      // The database and, beside it, Storage's bytes (apps/backend: `<DATA_DIR>-storage`).
+      for (const dir of [dataDir, `${dataDir}-storage`]) {
+        rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      }
     },
   }
 }
