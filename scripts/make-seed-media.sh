@@ -4,7 +4,11 @@
 #                                           cue with the phrase being taught, a soft chime per cue
 #   course-media/<course>/<lesson>.en.vtt   English captions, cue times matching the slides
 #   course-media/<course>/<lesson>.ar.vtt   the same cues in Arabic
-#   course-covers/<course>.webp             one distinct cover per featured course
+#   course-covers/<course>.640w.webp        one distinct cover per featured course, 640×360
+#   course-covers/<course>.320w.webp        the same at 320×180 (apps/learner-web/src/lib/cover-sources.ts
+#                                           explains the naming); both also copied to
+#                                           apps/learner-web/public/course-covers/ for the landing
+#                                           page's sample courses
 # Needs ffmpeg with libvpx, libopus, libwebp and drawtext (Debian's ffmpeg has them) and the
 # DejaVu fonts. Re-running overwrites the files; the output is deterministic enough to diff.
 set -euo pipefail
@@ -13,6 +17,7 @@ cd "$(dirname "$0")/.."
 FONT_BOLD=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 OUT=supabase/seed-media
+APP_COVERS=apps/learner-web/public/course-covers
 CUE_SECONDS=3
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
@@ -70,8 +75,13 @@ cover() {
     -f lavfi -i "color=c=$colour:s=640x360:d=1" \
     -vf "drawbox=x=0:y=ih-72:w=iw:h=72:color=$accent:t=fill,drawbox=x=40:y=60:w=120:h=10:color=$accent:t=fill,drawtext=fontfile=$FONT_BOLD:textfile=$WORK/cover-title.txt:fontsize=36:fontcolor=white:x=40:y=110,drawtext=fontfile=$FONT:textfile=$WORK/cover-subtitle.txt:fontsize=24:fontcolor=white@0.9:x=40:y=180" \
     -frames:v 1 -c:v libwebp -quality 70 \
-    "$OUT/course-covers/$course.webp"
-  echo "made $OUT/course-covers/$course.webp"
+    "$OUT/course-covers/$course.640w.webp"
+  ffmpeg -hide_banner -loglevel error -y -i "$OUT/course-covers/$course.640w.webp" \
+    -vf scale=320:180:flags=lanczos -c:v libwebp -quality 70 \
+    "$OUT/course-covers/$course.320w.webp"
+  mkdir -p "$APP_COVERS"
+  cp "$OUT/course-covers/$course".{320w,640w}.webp "$APP_COVERS/"
+  echo "made $OUT/course-covers/$course.{640w,320w}.webp"
 }
 
 lesson english-for-beginners greetings "Greetings" '#1d4ed8' <<'CUES'

@@ -1,4 +1,7 @@
 -- Demo data: the four featured courses (spec: two premium, rating 4.5, '4 weeks').
+-- Pictures come only from this project: each cover is in the public bucket 'course-covers'
+-- (supabase/seed-media/course-covers, at 320 and 640 px wide: '<slug>.<width>w.webp'), and the
+-- instructors' and tutors' avatars are left null so the app draws its own (no third-party host).
 -- Idempotent: safe to run on every start. The demo accounts are created by the backend's
 -- `seed` command (it hashes their passwords); see apps/backend/README.md.
 
@@ -11,34 +14,34 @@ values
    'English for Beginners', 'الإنجليزية للمبتدئين',
    'Start speaking English with confidence: everyday vocabulary, simple grammar and clear pronunciation.',
    'ابدأ التحدث بالإنجليزية بثقة: مفردات يومية وقواعد بسيطة ونطق واضح.',
-   'https://images.unsplash.com/photo-1546410531-bb4caa6b424d?w=640',
-   'Sarah Ahmed', 'https://i.pravatar.cc/96?img=47',
+   null,
+   'Sarah Ahmed', null,
    'beginner', '4 weeks', false, 4.5,
-   'english', 'A1', 'english-for-beginners.webp', true),
+   'english', 'A1', 'english-for-beginners.640w.webp', true),
   ('business-english',
    'Business English', 'الإنجليزية للأعمال',
    'Meetings, e-mails and presentations: the English you need at work.',
    'الاجتماعات والرسائل والعروض التقديمية: الإنجليزية التي تحتاجها في العمل.',
-   'https://images.unsplash.com/photo-1552664730-d307ca884978?w=640',
-   'Omar Hassan', 'https://i.pravatar.cc/96?img=12',
+   null,
+   'Omar Hassan', null,
    'intermediate', '4 weeks', true, 4.5,
-   'english', 'B1', 'business-english.webp', true),
+   'english', 'B1', 'business-english.640w.webp', true),
   ('english-grammar-mastery',
    'English Grammar Mastery', 'إتقان قواعد اللغة الإنجليزية',
    'Tenses, conditionals and reported speech, practised until they feel natural.',
    'الأزمنة والجمل الشرطية والكلام المنقول، بالتدريب حتى تصبح طبيعية.',
-   'https://images.unsplash.com/photo-1503676260728-1c00da094a0b?w=640',
-   'Mona Khalil', 'https://i.pravatar.cc/96?img=32',
+   null,
+   'Mona Khalil', null,
    'advanced', '4 weeks', true, 4.5,
-   'english', 'C1', 'english-grammar-mastery.webp', true),
+   'english', 'C1', 'english-grammar-mastery.640w.webp', true),
   ('conversational-english',
    'Conversational English', 'المحادثة باللغة الإنجليزية',
    'Real conversations on everyday topics to build fluency and listening skills.',
    'محادثات حقيقية في موضوعات يومية لبناء الطلاقة ومهارات الاستماع.',
-   'https://images.unsplash.com/photo-1522202176988-66273c2fd55f?w=640',
-   'Youssef Nabil', 'https://i.pravatar.cc/96?img=15',
+   null,
+   'Youssef Nabil', null,
    'intermediate', '4 weeks', false, 4.5,
-   'english', 'B1', 'conversational-english.webp', true)
+   'english', 'B1', 'conversational-english.640w.webp', true)
 on conflict (slug) do nothing;
 
 -- Live classes: four tutors and their slots over the next 14 days. Times are whole hours in
@@ -49,19 +52,19 @@ values
   ('7a000000-0000-4000-8000-000000000001', 'Sarah Ahmed',
    'CELTA-certified tutor who helps beginners speak with confidence about everyday life.',
    'مدرّسة حاصلة على شهادة CELTA تساعد المبتدئين على التحدث بثقة عن الحياة اليومية.',
-   'https://i.pravatar.cc/96?img=47', '{conversation,grammar}'),
+   null, '{conversation,grammar}'),
   ('7a000000-0000-4000-8000-000000000002', 'Omar Hassan',
    'Former IELTS examiner; focuses on exam strategy and business communication.',
    'ممتحن سابق في IELTS؛ يركّز على استراتيجيات الامتحان والتواصل في العمل.',
-   'https://i.pravatar.cc/96?img=12', '{ielts,business}'),
+   null, '{ielts,business}'),
   ('7a000000-0000-4000-8000-000000000003', 'Mona Khalil',
    'Grammar specialist who turns confusing rules into simple patterns.',
    'متخصصة في القواعد تحوّل القواعد المربكة إلى أنماط بسيطة.',
-   'https://i.pravatar.cc/96?img=32', '{grammar,ielts}'),
+   null, '{grammar,ielts}'),
   ('7a000000-0000-4000-8000-000000000004', 'Youssef Nabil',
    'Runs lively small-group conversation and business English sessions.',
    'يقدّم جلسات محادثة حيوية في مجموعات صغيرة وجلسات الإنجليزية للأعمال.',
-   'https://i.pravatar.cc/96?img=15', '{conversation,business}')
+   null, '{conversation,business}')
 on conflict (id) do nothing;
 
 insert into public.tutoring_slots

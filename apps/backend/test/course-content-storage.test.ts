@@ -157,6 +157,10 @@ for (const engine of ENGINES) {
       await asApiRole(db, owner.id, (tx) =>
         insertObject(tx, 'course-covers', 'business-english.webp'),
       )
+      // A cover stored at several widths: '<slug>.<width>w.webp' is still the course's own.
+      await asApiRole(db, owner.id, (tx) =>
+        insertObject(tx, 'course-covers', 'business-english.320w.webp'),
+      )
       await expect(
         asApiRole(db, owner.id, (tx) =>
           insertObject(tx, 'course-covers', 'conversational-english.webp'),
@@ -169,10 +173,13 @@ for (const engine of ENGINES) {
       ).rejects.toMatchObject({ code: '42501' })
       const listed = await asApiRole(db, undefined, (tx) =>
         tx.query<{ name: string }>(
-          `select name from storage.objects where bucket_id = 'course-covers'`,
+          `select name from storage.objects where bucket_id = 'course-covers' order by name`,
         ),
       )
-      expect(listed.rows).toEqual([{ name: 'business-english.webp' }])
+      expect(listed.rows).toEqual([
+        { name: 'business-english.320w.webp' },
+        { name: 'business-english.webp' },
+      ])
     })
   })
 }

@@ -68,7 +68,7 @@ for (const engine of ENGINES) {
         ]),
       )
       const cover = await fetch(
-        service.storage.from('course-covers').getPublicUrl('english-for-beginners.webp').data
+        service.storage.from('course-covers').getPublicUrl('english-for-beginners.320w.webp').data
           .publicUrl,
       )
       expect(cover.status).toBe(200)
@@ -137,7 +137,7 @@ for (const engine of ENGINES) {
     it('sends object bytes with the CORS headers a browser needs, and HEAD without a body', async () => {
       const publicUrl = service.storage
         .from('course-covers')
-        .getPublicUrl('english-for-beginners.webp').data.publicUrl
+        .getPublicUrl('english-for-beginners.320w.webp').data.publicUrl
       const origin = { origin: 'http://localhost:5173' }
       const whole = await fetch(publicUrl, { headers: origin })
       const size = (await whole.arrayBuffer()).byteLength

@@ -54,7 +54,7 @@ const cataloguesByChunk = JSON.parse(readFileSync(join(outDir, '.vite', 'catalog
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root')
 
 const arabicFont = readdirSync(join(outDir, 'assets')).find((file) =>
-  /^noto-sans-arabic-arabic-wght-normal-.*\.woff2$/.test(file),
+  /^noto-sans-arabic-core-wght-.*\.woff2$/.test(file),
 )
 if (!arabicFont) throw new Error('The Arabic font file is missing from the build')
 

@@ -10,7 +10,7 @@ import { secondPage, seriousViolations } from './teaching-helpers'
 
 const PHOTO = join(
   import.meta.dirname,
-  '../../../supabase/seed-media/course-covers/business-english.webp',
+  '../../../supabase/seed-media/course-covers/business-english.640w.webp',
 )
 
 // Live classes from the teacher's side (issue 20): a teacher publishes weekly hours, a learner

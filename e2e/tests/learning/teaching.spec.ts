@@ -11,6 +11,7 @@ import { fillBilingual, secondPage, seriousViolations } from './teaching-helpers
 
 const SEED_MEDIA = join(import.meta.dirname, '../../../supabase/seed-media/course-media')
 const VIDEO = join(SEED_MEDIA, 'conversational-english/ordering-food.webm')
+const COVER = join(SEED_MEDIA, '../course-covers/english-for-beginners.640w.webp')
 const ARABIC_CAPTIONS = join(SEED_MEDIA, 'conversational-english/ordering-food.ar.vtt')
 // English captions as SubRip, which the editor converts to WebVTT.
 const ENGLISH_SRT =
@@ -71,6 +72,17 @@ test.describe('course authoring', () => {
     )
     await page.getByRole('button', { name: tr('Save details') }).click()
     await expect(page.getByText(tr('The course details were saved.'))).toBeVisible()
+
+    // The cover is stored at each width it reaches (a 640 px picture: 320 and 640), and the
+    // course names the largest, so cards can offer both.
+    await page
+      .getByLabel(tr('Choose a picture (it is cropped to 16:9 and resized to 1280 × 720)'))
+      .setInputFiles(COVER)
+    await expect(page.getByText(tr('The cover was saved.'))).toBeVisible()
+    await expect(page.getByRole('img', { name: tr('The current cover') })).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/course-covers\/[a-z0-9-]+\.640w\.webp\?v=/,
+    )
 
     await fillBilingual(page, tr('New chapter'), 'At the market', 'في السوق')
     await page.getByRole('button', { name: tr('Add chapter') }).click()

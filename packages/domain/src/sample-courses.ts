@@ -1,18 +1,10 @@
 import type { CourseCard } from './entities/course-card'
 
-/** Avatar from a public avatar-generating service, seeded with the instructor's name. */
-function avatarFor(name: string): string {
-  return `https://api.dicebear.com/9.x/avataaars/svg?seed=${encodeURIComponent(name)}`
-}
-
-/** Course image from a stock-photo service, stable per seed. */
-function thumbnailFor(seed: string): string {
-  return `https://picsum.photos/seed/${encodeURIComponent(seed)}/640/360`
-}
-
 /**
  * The four sample featured courses of the landing page (spec §3, §9), in English; the app
- * translates the texts. Two are premium; all have rating 4.5 and duration '4 weeks'.
+ * translates the texts. Two are premium; all have rating 4.5 and duration '4 weeks'. They carry
+ * no image addresses: pictures are the app's to serve (its own cover artwork, keyed by `id`, and
+ * avatars generated from the instructor's name), so no sample sends a visitor to another host.
  *
  * @example
  * ```ts
@@ -25,8 +17,8 @@ export const SAMPLE_COURSES: readonly CourseCard[] = [
     title: 'English for Beginners',
     description:
       'Build a solid foundation in English: everyday vocabulary, simple grammar and clear pronunciation.',
-    thumbnail: thumbnailFor('english-for-beginners'),
-    instructor: { name: 'Sarah Johnson', avatar: avatarFor('Sarah Johnson') },
+    thumbnail: '',
+    instructor: { name: 'Sarah Johnson', avatar: '' },
     difficulty: 'beginner',
     duration: '4 weeks',
     isPremium: false,
@@ -37,8 +29,8 @@ export const SAMPLE_COURSES: readonly CourseCard[] = [
     title: 'Business English',
     description:
       'Communicate with confidence at work: meetings, e-mails, presentations and negotiations.',
-    thumbnail: thumbnailFor('business-english'),
-    instructor: { name: 'Michael Brown', avatar: avatarFor('Michael Brown') },
+    thumbnail: '',
+    instructor: { name: 'Michael Brown', avatar: '' },
     difficulty: 'intermediate',
     duration: '4 weeks',
     isPremium: true,
@@ -49,8 +41,8 @@ export const SAMPLE_COURSES: readonly CourseCard[] = [
     title: 'English Grammar Mastery',
     description:
       'Master advanced grammar, from complex tenses to conditionals, with practice on every point.',
-    thumbnail: thumbnailFor('english-grammar-mastery'),
-    instructor: { name: 'Emily Davis', avatar: avatarFor('Emily Davis') },
+    thumbnail: '',
+    instructor: { name: 'Emily Davis', avatar: '' },
     difficulty: 'advanced',
     duration: '4 weeks',
     isPremium: true,
@@ -61,8 +53,8 @@ export const SAMPLE_COURSES: readonly CourseCard[] = [
     title: 'Conversational English',
     description:
       'Speak naturally in everyday situations through guided conversations and listening practice.',
-    thumbnail: thumbnailFor('conversational-english'),
-    instructor: { name: 'David Wilson', avatar: avatarFor('David Wilson') },
+    thumbnail: '',
+    instructor: { name: 'David Wilson', avatar: '' },
     difficulty: 'intermediate',
     duration: '4 weeks',
     isPremium: false,

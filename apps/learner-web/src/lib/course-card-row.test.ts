@@ -23,6 +23,7 @@ describe('courseFromRow', () => {
       title: 'Business English',
       description: 'Meetings and e-mails.',
       thumbnail: '',
+      thumbnailSrcSet: '',
       instructor: { name: 'Omar Hassan', avatar: 'https://avatars.example/omar.png' },
       difficulty: 'intermediate',
       duration: '4 weeks',
@@ -35,6 +36,24 @@ describe('courseFromRow', () => {
     const card = courseFromRow(row, 'ar')
     expect(card?.title).toBe('الإنجليزية للأعمال')
     expect(card?.description).toBe('Meetings and e-mails.')
+  })
+
+  test('prefers the cover in Storage, with its widths when it is stored at several', () => {
+    const withThumbnail = { ...row, thumbnail_url: 'https://backend.test/old.webp' }
+    expect(courseFromRow(withThumbnail, 'en')).toMatchObject({
+      thumbnail: 'https://backend.test/old.webp',
+      thumbnailSrcSet: '',
+    })
+    const single = courseFromRow({ ...withThumbnail, cover_path: 'business-english.webp' }, 'en')
+    expect(single?.thumbnail).toMatch(
+      /\/storage\/v1\/object\/public\/course-covers\/business-english\.webp$/,
+    )
+    expect(single?.thumbnailSrcSet).toBe('')
+    const set = courseFromRow({ ...row, cover_path: 'business-english.640w.webp' }, 'en')
+    expect(set?.thumbnail).toMatch(/\/course-covers\/business-english\.640w\.webp$/)
+    expect(set?.thumbnailSrcSet).toMatch(
+      /^\S+\/course-covers\/business-english\.320w\.webp 320w, \S+\/course-covers\/business-english\.640w\.webp 640w$/,
+    )
   })
 
   test('skips a row with an unknown difficulty', () => {

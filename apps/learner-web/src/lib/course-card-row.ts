@@ -1,5 +1,6 @@
 import { type CourseCard, type Difficulty, isDifficulty } from '@splendid/domain'
 import type { Locale } from '@splendid/i18n'
+import { coverSources } from './cover-sources'
 import { publicObjectUrl } from './public-object-url'
 
 /** The public Storage bucket that holds course covers (`courses.cover_path`). */
@@ -51,14 +52,16 @@ export function cardFromCheckedRow(
 ): CourseCard {
   const rating = Number(row.rating)
   const pick = (en: string, ar: string) => (locale === 'ar' && ar.trim() !== '' ? ar : en)
+  const cover =
+    typeof row.cover_path === 'string' && row.cover_path !== ''
+      ? coverSources(row.cover_path, (name) => publicObjectUrl(COVERS_BUCKET, name))
+      : { src: row.thumbnail_url ?? '', srcSet: '' }
   return {
     id: row.id,
     title: pick(row.title_en, row.title_ar),
     description: pick(row.description_en, row.description_ar),
-    thumbnail:
-      typeof row.cover_path === 'string' && row.cover_path !== ''
-        ? publicObjectUrl(COVERS_BUCKET, row.cover_path)
-        : (row.thumbnail_url ?? ''),
+    thumbnail: cover.src,
+    thumbnailSrcSet: cover.srcSet,
     instructor: { name: row.instructor_name, avatar: row.instructor_avatar_url ?? '' },
     difficulty: row.difficulty,
     duration: row.duration,

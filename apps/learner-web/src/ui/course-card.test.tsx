@@ -67,6 +67,31 @@ describe('CourseCard', () => {
     expect(within(card).getByTestId('avatar-fallback').textContent).toBe('O')
   })
 
+  test('a cover stored at several widths is offered with srcset and the card width', async () => {
+    const srcSet = '/covers/b.320w.webp 320w, /covers/b.640w.webp 640w'
+    await renderWithProviders(
+      <CourseCard
+        course={{ ...premium, thumbnail: '/covers/b.640w.webp', thumbnailSrcSet: srcSet }}
+        onPrimaryAction={() => {}}
+      />,
+    )
+    const thumbnail = screen.getByRole('article').querySelector('img[loading="lazy"]')
+    expect(thumbnail?.getAttribute('src')).toBe('/covers/b.640w.webp')
+    expect(thumbnail?.getAttribute('srcset')).toBe(srcSet)
+    expect(thumbnail?.getAttribute('sizes')).toBe('320px')
+    expect([thumbnail?.getAttribute('width'), thumbnail?.getAttribute('height')]).toEqual([
+      '640',
+      '360',
+    ])
+  })
+
+  test('a cover stored as one file has no srcset', async () => {
+    await renderWithProviders(<CourseCard course={premium} onPrimaryAction={() => {}} />)
+    const thumbnail = screen.getByRole('article').querySelector('img[loading="lazy"]')
+    expect(thumbnail?.hasAttribute('srcset')).toBe(false)
+    expect(thumbnail?.hasAttribute('sizes')).toBe(false)
+  })
+
   test('a thumbnail that fails to load is replaced by a gradient with the course initial', async () => {
     await renderWithProviders(<CourseCard course={premium} onPrimaryAction={() => {}} />)
     const thumbnail = screen.getByRole('article').querySelector('img[loading="lazy"]')

@@ -48,7 +48,11 @@ export function CourseCard({
       className={`flex w-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-[var(--shadow-card)] ${className}`}
     >
       <div className="relative">
-        <CourseThumbnail src={course.thumbnail} title={course.title} />
+        <CourseThumbnail
+          src={course.thumbnail}
+          srcSet={course.thumbnailSrcSet}
+          title={course.title}
+        />
         {course.isPremium ? (
           <span className="absolute start-3 top-3 inline-flex items-center gap-1 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-900 shadow">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-3.5" fill="currentColor">

@@ -12,7 +12,7 @@ export function isDifficulty(value: unknown): value is Difficulty {
 /** A course's instructor as shown on a card. */
 export interface Instructor {
   readonly name: string
-  /** Avatar image address; the card falls back to the first letter of `name`. */
+  /** Avatar image address, or `''`; the card falls back to the first letter of `name`. */
   readonly avatar: string
 }
 
@@ -21,8 +21,13 @@ export interface CourseCard {
   readonly id: string
   readonly title: string
   readonly description: string
-  /** Image address. */
+  /** Image address, or `''` when the course has no picture (the card shows a stand-in). */
   readonly thumbnail: string
+  /**
+   * The same picture at several widths, as an `<img srcset>` value (`<address> <width>w, …`);
+   * absent or `''` when only {@link CourseCard.thumbnail} exists.
+   */
+  readonly thumbnailSrcSet?: string
   readonly instructor: Instructor
   readonly difficulty: Difficulty
   /** Free text such as `'4 weeks'`. */

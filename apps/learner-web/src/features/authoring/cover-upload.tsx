@@ -1,12 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useId, useState } from 'react'
+import { coverRenditionName } from '../../lib/cover-sources'
 import { publicObjectUrl } from '../../lib/public-object-url'
 import { ActionFeedbackLine } from '../../ui/action-feedback-line'
 import { ProgressBar } from '../../ui/progress-bar'
 import { styles } from './authoring-styles'
 import type { CourseDraft } from './course-draft'
 import { saveCoverPath } from './course-writes'
-import { CoverImageError, coverAsWebp } from './cover-image'
+import { CoverImageError, type CoverRendition, coverRenditionsAsWebp } from './cover-image'
 import { COURSE_COVERS_BUCKET, uploadWithProgress } from './media-files'
 import { useAuthoringAction } from './use-authoring-action'
 
@@ -18,9 +19,9 @@ export function CoverUpload({ course }: { readonly course: CourseDraft }) {
   const [progress, setProgress] = useState<number | null>(null)
 
   async function onFile(file: File) {
-    let cover: Blob
+    let renditions: CoverRendition[]
     try {
-      cover = await coverAsWebp(file)
+      renditions = await coverRenditionsAsWebp(file)
     } catch (cause) {
       const tooLarge = cause instanceof CoverImageError && cause.problem === 'too-large'
       setFeedback({
@@ -31,17 +32,25 @@ export function CoverUpload({ course }: { readonly course: CourseDraft }) {
       })
       return
     }
-    const path = `${course.slug}.webp`
+    // Every width is stored before the course points at the largest, whose name tells cards
+    // which others exist.
+    const total = renditions.reduce((sum, rendition) => sum + rendition.blob.size, 0)
+    const largest = renditions.at(-1)?.width ?? 0
     setProgress(0)
     await run(async () => {
-      await uploadWithProgress({
-        bucket: COURSE_COVERS_BUCKET,
-        path,
-        body: cover,
-        contentType: 'image/webp',
-        onProgress: (fraction) => setProgress(fraction * 100),
-      })
-      await saveCoverPath(course.id, path)
+      let sent = 0
+      for (const rendition of renditions) {
+        await uploadWithProgress({
+          bucket: COURSE_COVERS_BUCKET,
+          path: coverRenditionName(course.slug, rendition.width),
+          body: rendition.blob,
+          contentType: 'image/webp',
+          onProgress: (fraction) =>
+            setProgress(((sent + fraction * rendition.blob.size) / total) * 100),
+        })
+        sent += rendition.blob.size
+      }
+      await saveCoverPath(course.id, coverRenditionName(course.slug, largest))
     }, t`The cover was saved.`)
     setProgress(null)
   }

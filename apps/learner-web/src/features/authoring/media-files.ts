@@ -1,3 +1,4 @@
+import { COVER_WIDTHS } from '../../lib/cover-sources'
 import { supabase } from '../../lib/supabase-client'
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../lib/supabase-url'
 
@@ -85,12 +86,15 @@ export async function removeObjects(bucket: string, paths: readonly string[]): P
   await supabase.storage.from(bucket).remove([...paths])
 }
 
-/** Removes every lesson file of a course and its cover. */
+/** Removes every lesson file of a course and its cover, as one file or at every width. */
 export async function removeCourseMedia(slug: string): Promise<void> {
   const { data } = await supabase.storage.from(COURSE_MEDIA_BUCKET).list(slug, { limit: 1000 })
   await removeObjects(
     COURSE_MEDIA_BUCKET,
     (data ?? []).map((item) => `${slug}/${item.name}`),
   )
-  await removeObjects(COURSE_COVERS_BUCKET, [`${slug}.webp`])
+  await removeObjects(COURSE_COVERS_BUCKET, [
+    `${slug}.webp`,
+    ...COVER_WIDTHS.map((width) => `${slug}.${width}w.webp`),
+  ])
 }

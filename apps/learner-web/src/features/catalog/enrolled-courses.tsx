@@ -9,6 +9,10 @@ import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { ProgressBar } from '../../ui/progress-bar'
 import { type EnrolledCourse, useEnrolledCourses } from './catalog-queries'
 
+// The grid below: one column, then 2, 3 and 4 from Tailwind's sm, lg and xl breakpoints.
+const ENROLLED_IMAGE_SIZES =
+  '(min-width: 1280px) 300px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw'
+
 const buttonClass =
   'inline-flex min-h-11 items-center rounded-xl bg-blue-700 px-4 py-2 text-sm font-semibold text-white hover:bg-blue-800'
 
@@ -21,7 +25,12 @@ function EnrolledCourseItem({ enrolled }: { enrolled: EnrolledCourse }) {
   return (
     <li>
       <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-        <CourseThumbnail src={course.thumbnail} title={course.title} />
+        <CourseThumbnail
+          src={course.thumbnail}
+          srcSet={course.thumbnailSrcSet}
+          sizes={ENROLLED_IMAGE_SIZES}
+          title={course.title}
+        />
         <div className="flex flex-1 flex-col p-4">
           <h3 className="line-clamp-2 text-lg font-bold text-slate-900">{course.title}</h3>
           <ProgressBar

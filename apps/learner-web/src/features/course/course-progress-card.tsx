@@ -112,7 +112,13 @@ export function CourseProgressCard(props: CourseProgressCardProps) {
 
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200">
-      <CourseThumbnail src={course.thumbnail} title={course.title} />
+      <CourseThumbnail
+        src={course.thumbnail}
+        srcSet={course.thumbnailSrcSet}
+        // The course page's side column is 20 rem from md up; below, the card is full width.
+        sizes="(min-width: 768px) 320px, 100vw"
+        title={course.title}
+      />
       <div className="p-4">
         <p className="text-sm font-medium text-slate-700">
           <Trans>Your progress</Trans>
