@@ -77,6 +77,37 @@ test("the editor shows the template's App, selectable in the preview and the lay
   await editor.expectOutlined(editor.app('h2').filter({ hasText: 'Documentation' }))
 })
 
+test('padding set in the Styles panel is written as a CSS rule in App.css (no Tailwind here)', async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  const [appSource, appCss] = await Promise.all([
+    readProjectSource(PROJECT, 'src/App.tsx'),
+    readProjectSource(PROJECT, 'src/App.css'),
+  ])
+  const heading = editor.app('h1')
+  await editor.selectInPreview(heading, 'h1')
+  const id = await heading.getAttribute('tempoelementid')
+  const className = `sp-${id?.replace('tempo-', '').slice(0, 8)}`
+  await editor.tab('Styles').click()
+  await editor.field('Padding').fill('24px')
+  await editor.field('Padding').press('Enter')
+  await expect
+    .poll(() => read('src/App.tsx'))
+    .toBe(
+      appSource.replace('<h1>Get started</h1>', `<h1 className="${className}">Get started</h1>`),
+    )
+  await expect
+    .poll(() => read('src/App.css'))
+    .toBe(`${appCss}\n.${className} {\n  padding: 24px;\n}\n`)
+  // The project's own dev server reloads the stylesheet: the real rule pads the heading.
+  await expect(editor.rendered('h1')).toHaveClass(new RegExp(`(^|\\s)${className}(\\s|$)`))
+  await expect.poll(() => editor.computed(editor.rendered('h1'), 'padding-top')).toBe('24px')
+  await editor.topButton('Undo').click()
+  await expect.poll(() => read('src/App.tsx')).toBe(appSource)
+  await expect.poll(() => read('src/App.css')).toBe(appCss)
+})
+
 test('a text edited in place is written to App.tsx', async ({ page }) => {
   const editor = await opened(page)
   const fixture = await readProjectSource(PROJECT, 'src/App.tsx')

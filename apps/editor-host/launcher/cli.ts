@@ -67,6 +67,7 @@ async function main(): Promise<void> {
   Editor:      ${editor.editorUrl}/
   Your app:    ${editor.appUrl}/  (its own Vite dev server, with the editor's ids)
   mutate-api:  ${editor.mutateApiUrl}/docs  (writes your changes to ${editor.project.root})
+  Styles:      ${editor.project.stylingFramework === 'Tailwind' ? 'written as Tailwind classes' : "written as CSS rules in the project's stylesheet (no tailwindcss dependency)"}
 
 Press Ctrl-C to stop.`)
 }

@@ -22,6 +22,11 @@ export interface ViteProject {
   readonly viteEntry: string
   /** The project's `name` in package.json, or its folder's name. */
   readonly name: string
+  /**
+   * How the Styles panel writes styles: `Tailwind` when the project depends on `tailwindcss`,
+   * otherwise `CSS` (a rule in the project's stylesheet, which its own CSS then sits beside).
+   */
+  readonly stylingFramework: 'Tailwind' | 'CSS'
 }
 
 type PackageJson = {
@@ -96,8 +101,9 @@ export function inspectProject(projectPath: string): ViteProject {
     )
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as PackageJson
-  const declaresVite =
-    manifest.dependencies?.vite !== undefined || manifest.devDependencies?.vite !== undefined
+  const declares = (name: string): boolean =>
+    manifest.dependencies?.[name] !== undefined || manifest.devDependencies?.[name] !== undefined
+  const declaresVite = declares('vite')
   const configName = VITE_CONFIG_FILES.find((name) => existsSync(path.join(root, name)))
   if (!declaresVite || configName === undefined) {
     const missing = [
@@ -117,5 +123,6 @@ export function inspectProject(projectPath: string): ViteProject {
     configFile: path.join(root, configName),
     viteEntry,
     name: typeof manifest.name === 'string' ? manifest.name : path.basename(root),
+    stylingFramework: declares('tailwindcss') ? 'Tailwind' : 'CSS',
   }
 }

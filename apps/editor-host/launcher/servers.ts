@@ -68,11 +68,13 @@ export function startEditorHost(options: {
   previewUrl: string
   mutateApiUrl: string
   canvasId: string
+  stylingFramework: string
 }): Promise<ViteDevServer> {
   const env = {
     VITE_PREVIEW_URL: options.previewUrl,
     VITE_MUTATE_API_URL: options.mutateApiUrl,
     VITE_CANVAS_ID: options.canvasId,
+    VITE_STYLING_FRAMEWORK: options.stylingFramework,
     // Lingui looks for its config from the working directory, which is the user's.
     LINGUI_CONFIG: path.join(EDITOR_HOST_DIR, 'lingui.config.ts'),
   }

@@ -111,6 +111,7 @@ export async function startEditor(options: {
           previewUrl: appUrl,
           mutateApiUrl,
           canvasId,
+          stylingFramework: project.stylingFramework,
         })
       })(),
     ])
