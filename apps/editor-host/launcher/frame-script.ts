@@ -54,15 +54,20 @@ const inlineJson = (value: unknown): string => JSON.stringify(value).replaceAll(
 
 /**
  * Plugins for the project's dev server: the frame script under {@link FRAME_SCRIPT_ID} (served
- * from `code`), and its configuration — the editor's origin as the only allowed parent, loopback
- * IP hosts counted as development hosts — set by an inline classic script before it runs.
+ * from `code`), and its configuration — the editor's origin allowed as a parent, loopback IP
+ * hosts counted as development hosts. The configuration script goes at the end of `<head>`
+ * (still before the deferred module runs), after any the project sets itself (learner-web's, say),
+ * whose settings it keeps, adding the editor's origin.
  */
 export function frameScriptPlugins(code: string, editorOrigin: string): Plugin[] {
-  const frameConfig = `globalThis.__SPLENDID_FRAME_CONFIG__ = {
-  allowedParentOrigins: ${inlineJson([editorOrigin])},
-  devHostSuffix: ['127.0.0.1', '[::1]'].includes(location.hostname) ? location.hostname : 'localhost',
-  stagingHostSuffix: null,
-}`
+  const frameConfig = `globalThis.__SPLENDID_FRAME_CONFIG__ = (function (own) {
+  return {
+    devHostSuffix: ['127.0.0.1', '[::1]'].includes(location.hostname) ? location.hostname : 'localhost',
+    stagingHostSuffix: null,
+    ...own,
+    allowedParentOrigins: [...((own && own.allowedParentOrigins) || []), ${inlineJson(editorOrigin)}],
+  }
+})(globalThis.__SPLENDID_FRAME_CONFIG__)`
   return [
     {
       name: 'splendid-editor:frame-script',
@@ -74,9 +79,41 @@ export function frameScriptPlugins(code: string, editorOrigin: string): Plugin[]
     {
       name: 'splendid-editor:frame-config',
       apply: 'serve',
-      transformIndexHtml: () => [
-        { tag: 'script', children: frameConfig, injectTo: 'head-prepend' },
-      ],
+      transformIndexHtml: () => [{ tag: 'script', children: frameConfig, injectTo: 'head' }],
     },
   ]
+}
+
+type Hook = (this: unknown, ...args: unknown[]) => unknown
+
+/**
+ * The codebase-ids plugin, silent when the project's own config already has one (an app
+ * prepared for Splendid, like learner-web): its elements are not instrumented twice.
+ */
+export function unlessAlreadyInstrumented(plugin: Plugin): Plugin {
+  let present = false
+  const hook = (name: 'configResolved' | 'transform' | 'transformIndexHtml'): Hook => {
+    const own = plugin[name]
+    if (typeof own !== 'function') throw new Error(`The codebase-ids plugin has no ${name} hook`)
+    return own as Hook
+  }
+  const [configResolved, transform, transformIndexHtml] = [
+    hook('configResolved'),
+    hook('transform'),
+    hook('transformIndexHtml'),
+  ]
+  return {
+    ...plugin,
+    name: `splendid-editor:${plugin.name}`,
+    configResolved(this: unknown, config) {
+      present = config.plugins.some((each) => each.name === plugin.name)
+      return configResolved.call(this, config) as void
+    },
+    transform(this: unknown, ...args: unknown[]) {
+      return present ? null : (transform.apply(this, args) as ReturnType<Hook>)
+    },
+    transformIndexHtml(this: unknown, ...args: unknown[]) {
+      return present ? [] : (transformIndexHtml.apply(this, args) as ReturnType<Hook>)
+    },
+  } as Plugin
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
 import { createServer, type ViteDevServer } from 'vite'
-import { FRAME_SCRIPT_ID, frameScriptPlugins } from './frame-script'
+import { FRAME_SCRIPT_ID, frameScriptPlugins, unlessAlreadyInstrumented } from './frame-script'
 import { LaunchError } from './launch-error'
 import type { ViteProject } from './project'
 
@@ -26,6 +26,10 @@ export async function startProjectServer(options: {
   const vite = (await import(
     pathToFileURL(options.project.viteEntry).href
   )) as typeof import('vite')
+  // The project's config and plugins find their own files (Lingui's and Tailwind 3's configs,
+  // say) from the working directory, as under `vite` run in the project; everything else here
+  // uses absolute paths.
+  process.chdir(options.project.root)
   const server = await vite.createServer({
     root: options.project.root,
     configFile: options.project.configFile,
@@ -33,10 +37,12 @@ export async function startProjectServer(options: {
     server: { host: options.host, port: options.port, strictPort: true, open: false },
     plugins: [
       // `enforce: 'pre'`: ids are computed from the files as written, as mutate-api reads them.
-      splendidCodebaseIds({
-        root: options.project.root,
-        frameScript: { enabled: true, src: `/@id/${FRAME_SCRIPT_ID}` },
-      }),
+      unlessAlreadyInstrumented(
+        splendidCodebaseIds({
+          root: options.project.root,
+          frameScript: { enabled: true, src: `/@id/${FRAME_SCRIPT_ID}` },
+        }),
+      ),
       ...frameScriptPlugins(options.frameScript, options.editorOrigin),
     ],
   })
