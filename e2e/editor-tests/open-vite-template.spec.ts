@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
 import { EditorPage } from '../support/editor-page'
@@ -18,6 +18,8 @@ import {
 const PROJECT = 'vite-react-ts'
 const RUNTIME_PACKAGES = ['react', 'react-dom', 'vite', '@vitejs/plugin-react']
 
+/** A folder a test creates while the editor runs (removed before each test). */
+const NEW_FOLDER = 'src/components'
 let projectDir: string
 let stateDir: string
 let command: EditorCommand
@@ -42,6 +44,7 @@ test.beforeEach(async ({ page }) => {
     const committed = await readProjectSource(PROJECT, file)
     if ((await read(file)) !== committed) await writeFile(join(projectDir, file), committed)
   }
+  await rm(join(projectDir, NEW_FOLDER), { recursive: true, force: true })
   await page.goto(command.editorUrl)
 })
 
@@ -122,6 +125,45 @@ test('a text edited in place is written to App.tsx', async ({ page }) => {
     .poll(() => read('src/App.tsx'))
     .toBe(fixture.replace('<h1>Get started</h1>', '<h1>Build it visually</h1>'))
   await expect(editor.rendered('h1')).toHaveText('Build it visually')
+})
+
+test('a component in a folder created while the editor runs is editable at once', async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  const greeting =
+    'export function Greeting() {\n  return <p className="greeting">Hello from a new folder</p>\n}\n'
+  // As a developer would: a new folder and file, then App.tsx renders it (no restart).
+  await mkdir(join(projectDir, NEW_FOLDER, 'greeting'), { recursive: true })
+  await writeFile(join(projectDir, NEW_FOLDER, 'greeting', 'Greeting.tsx'), greeting)
+  const app = await readProjectSource(PROJECT, 'src/App.tsx')
+  await writeFile(
+    join(projectDir, 'src/App.tsx'),
+    app
+      .replace(
+        "import './App.css'",
+        "import './App.css'\nimport { Greeting } from './components/greeting/Greeting'",
+      )
+      .replace('<h1>Get started</h1>', '<h1>Get started</h1>\n          <Greeting />'),
+  )
+  // The editor reads mutate-api's lookups when it opens (it does not follow changes made outside
+  // it): opened again, it gets the new file's elements from mutate-api, which indexed the new
+  // folder while running (before, only a restart of mutate-api did).
+  await page.reload()
+  await opened(page)
+  const paragraph = editor.rendered('p.greeting')
+  await expect(paragraph).toHaveText('Hello from a new folder')
+  // A plain click picks the <Greeting /> instance; the paragraph inside is picked exactly.
+  await editor.selectInLayers('p Hello from a new folder')
+  await paragraph.click({ modifiers: ['ControlOrMeta'] })
+  await expect(paragraph).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Hello, edited')
+  await page.keyboard.press('Enter')
+  await expect
+    .poll(() => read(`${NEW_FOLDER}/greeting/Greeting.tsx`))
+    .toBe(greeting.replace('Hello from a new folder', 'Hello, edited'))
+  await expect(editor.rendered('p.greeting')).toHaveText('Hello, edited')
 })
 
 test('Duplicate copies an element next to it; Undo restores App.tsx', async ({ page }) => {
