@@ -24,7 +24,8 @@ export function nodeName(name: string): RegExp {
 export class EditorPage {
   constructor(
     readonly page: Page,
-    readonly servers: EditorServers,
+    /** The stack's editor host (any stack: the fixture app's, learner-web's, a project's). */
+    readonly servers: Pick<EditorServers, 'editorUrl'>,
   ) {}
 
   /** The preview iframe element. */

@@ -7,8 +7,17 @@ describe('readEditorConfig', () => {
       previewUrl: 'http://localhost:5173',
       mutateApiUrl: 'http://127.0.0.1:4100',
       canvasId: 'learner-web',
+      stylingFramework: 'Tailwind',
       analytics: null,
     })
+  })
+
+  it('takes the styling framework in any case, and refuses an unknown one', () => {
+    expect(readEditorConfig({ VITE_STYLING_FRAMEWORK: 'css' }).stylingFramework).toBe('CSS')
+    expect(readEditorConfig({ VITE_STYLING_FRAMEWORK: 'Inline' }).stylingFramework).toBe('Inline')
+    expect(() => readEditorConfig({ VITE_STYLING_FRAMEWORK: 'sass' })).toThrow(
+      'VITE_STYLING_FRAMEWORK must be one of Inline, CSS, Tailwind',
+    )
   })
 
   it('takes the overrides, trimmed and without a trailing slash', () => {

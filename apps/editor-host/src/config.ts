@@ -1,3 +1,5 @@
+import { STYLING_FRAMEWORKS, type StylingFramework } from '@splendid/change-items'
+
 /**
  * Every setting of the editor host, read once here.
  *
@@ -5,12 +7,16 @@
  *   (default learner-web's, `http://localhost:5173`).
  * - `VITE_MUTATE_API_URL`: apps/mutate-api (default `http://127.0.0.1:4100`).
  * - `VITE_CANVAS_ID`: the canvas mutate-api serves for that app (default `learner-web`).
+ * - `VITE_STYLING_FRAMEWORK`: how the Styles panel writes styles — `Tailwind` (default), `CSS`
+ *   (a rule in the project's stylesheet) or `Inline` (the `style` prop); `splendid-editor` sets
+ *   `CSS` for a project without Tailwind.
  * - `VITE_POSTHOG_KEY` / `VITE_POSTHOG_HOST`: product analytics; off unless a key is set.
  */
 export interface EditorConfig {
   readonly previewUrl: string
   readonly mutateApiUrl: string
   readonly canvasId: string
+  readonly stylingFramework: StylingFramework
   readonly analytics: { readonly key: string; readonly host: string } | null
 }
 
@@ -21,6 +27,13 @@ function setting(env: Env, name: string, fallback: string): string {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
 }
 
+function stylingFrameworkOf(value: string): StylingFramework {
+  const framework = STYLING_FRAMEWORKS.find((each) => each.toLowerCase() === value.toLowerCase())
+  if (framework === undefined)
+    throw new Error(`VITE_STYLING_FRAMEWORK must be one of ${STYLING_FRAMEWORKS.join(', ')}`)
+  return framework
+}
+
 /** Reads the configuration from Vite's env (or any record, for tests). */
 export function readEditorConfig(env: Env): EditorConfig {
   const analyticsKey = setting(env, 'VITE_POSTHOG_KEY', '')
@@ -28,6 +41,7 @@ export function readEditorConfig(env: Env): EditorConfig {
     previewUrl: setting(env, 'VITE_PREVIEW_URL', 'http://localhost:5173').replace(/\/$/, ''),
     mutateApiUrl: setting(env, 'VITE_MUTATE_API_URL', 'http://127.0.0.1:4100').replace(/\/$/, ''),
     canvasId: setting(env, 'VITE_CANVAS_ID', 'learner-web'),
+    stylingFramework: stylingFrameworkOf(setting(env, 'VITE_STYLING_FRAMEWORK', 'Tailwind')),
     analytics:
       analyticsKey === ''
         ? null

@@ -2,6 +2,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { generateUuid, type MutationResponse } from '@splendid/change-items'
 import postcss from 'postcss'
 import { type Activity, type ActivityFile, ActivityStore } from './activities/activity-store'
+import { lockDataDir } from './activities/data-dir-lock'
 import { atomicWrite } from './atomic-write'
 import { findProjectFiles } from './i18n-catalogues/find-project-files'
 import { buildFileLookups, deriveFileLookups, type FileLookups } from './lookups/file-lookups'
@@ -49,6 +50,7 @@ export class Canvas {
   readonly index: ProjectIndex
   readonly activities: ActivityStore
   private queue: Promise<unknown> = Promise.resolve()
+  private releaseDataDir: () => void = () => undefined
 
   private constructor(id: string, root: ProjectRoot, activities: ActivityStore) {
     this.id = id
@@ -57,21 +59,34 @@ export class Canvas {
     this.activities = activities
   }
 
-  /** Opens a canvas: scans the project, loads the history, starts watching. */
+  /**
+   * Opens a canvas: takes its data directory (a lock file with this process's pid), scans the
+   * project, loads the history, starts watching.
+   *
+   * @throws {DataDirLockedError} when another running process uses the data directory.
+   */
   static async open(options: CanvasOptions): Promise<Canvas> {
-    const activities = new ActivityStore(
-      options.dataDir,
-      options.maxActivities === undefined ? {} : { maxActivities: options.maxActivities },
-    )
-    const canvas = new Canvas(options.id, new ProjectRoot(options.rootDir), activities)
-    await Promise.all([canvas.index.scan(), canvas.activities.load()])
-    if (options.watch !== false) canvas.index.watch()
-    return canvas
+    const release = lockDataDir(options.dataDir)
+    try {
+      const activities = new ActivityStore(
+        options.dataDir,
+        options.maxActivities === undefined ? {} : { maxActivities: options.maxActivities },
+      )
+      const canvas = new Canvas(options.id, new ProjectRoot(options.rootDir), activities)
+      await Promise.all([canvas.index.scan(), canvas.activities.load()])
+      if (options.watch !== false) canvas.index.watch()
+      canvas.releaseDataDir = release
+      return canvas
+    } catch (error) {
+      release()
+      throw error
+    }
   }
 
-  /** Stops watching. */
+  /** Stops watching and gives the data directory back. */
   close(): void {
     this.index.close()
+    this.releaseDataDir()
   }
 
   private enqueue<T>(task: () => Promise<T>): Promise<T> {

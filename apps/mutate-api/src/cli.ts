@@ -1,3 +1,4 @@
+import { DataDirLockedError } from './activities/data-dir-lock'
 import { Canvas } from './canvas'
 import { readEnv } from './env'
 import { buildServer } from './server'
@@ -9,7 +10,14 @@ const canvas = await Canvas.open({
   rootDir: env.root,
   dataDir: env.dataDir,
   maxActivities: env.maxActivities,
+}).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error
+  console.error(`mutate-api: ${error.message}`)
+  process.exit(1)
 })
+// However the process ends, the data directory is given back (a lock of a dead pid is taken
+// over anyway).
+process.once('exit', () => canvas.close())
 const indexedMs = performance.now() - started
 const app = await buildServer({
   canvases: new Map([[canvas.id, canvas]]),

@@ -6,6 +6,7 @@ export {
   DEFAULT_COMPACT_MIN_BYTES,
   DEFAULT_MAX_ACTIVITIES,
 } from './activities/activity-store'
+export { DataDirLockedError, LOCK_FILE } from './activities/data-dir-lock'
 export type { CanvasOptions, PlanChange } from './canvas'
 export { Canvas } from './canvas'
 export type { MutateApiEnv } from './env'

@@ -20,6 +20,7 @@ import { createIdMapLog } from './id-remapping'
 import { createInspector } from './inspector'
 import { createKeyboard } from './keyboard'
 import { loadLookups } from './lookups-loading'
+import { createLookupsRefresh } from './lookups-refresh'
 import type { MutateApi } from './mutate-api'
 import { createNotices } from './notices'
 import { createPreviewControls, type PreviewControls } from './preview-controls'
@@ -107,6 +108,10 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
   const changes = createChangeSubmission(store, frame, process, notices)
   const undoRedo = createUndoRedo(store, frame, selection, process)
   const keyboard = createKeyboard(store, { undoRedo, act: changes.act, selection, preview })
+  const refreshLookups = createLookupsRefresh({
+    ...{ store, frame, api, canvasId },
+    pendingChanges: () => queue.size(),
+  })
 
   return {
     ...preview,
@@ -115,7 +120,10 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
     store,
     attachFrame(link) {
       frame.attach(link)
-      const stop = followFrameEvents(link, { store, inspector, keyboard, preview, changes })
+      const stop = followFrameEvents(link, {
+        ...{ store, inspector, keyboard, preview, changes },
+        refreshLookups,
+      })
       return () => {
         stop()
         frame.detach(link)

@@ -122,7 +122,7 @@ export function EditorApp(props: { config: EditorConfig }) {
             aria-labelledby={`${tabsId}-${tab}`}
             className="min-h-0 flex-1 overflow-auto"
           >
-            {tab === 'styles' && <StylesPanel />}
+            {tab === 'styles' && <StylesPanel stylingFramework={props.config.stylingFramework} />}
             {tab === 'props' && <PropsPanel />}
             {tab === 'history' && <HistoryPanel />}
           </div>

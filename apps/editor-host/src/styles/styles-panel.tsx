@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { RESPONSIVE_PREFIXES, STATE_MODIFIERS } from '@splendid/change-items'
+import { RESPONSIVE_PREFIXES, STATE_MODIFIERS, type StylingFramework } from '@splendid/change-items'
 import { addClass, codebaseIdOf, removeClass, styleElement } from '@splendid/editor-engine'
 import { useEffect, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
@@ -23,9 +23,10 @@ const TEXT_ALIGN = ['start', 'left', 'center', 'right', 'end', 'justify']
 /**
  * The selected element's styles: the state / breakpoint / dark modifiers the next edit applies
  * to, Tailwind class chips (add, remove), box model, layout, spacing, size, typography and
- * colours (each edit a Tailwind styling change), and the CSS rules that apply.
+ * colours (each edit a styling change in `stylingFramework`: Tailwind classes, a stylesheet rule
+ * or the inline style), and the CSS rules that apply.
  */
-export function StylesPanel() {
+export function StylesPanel(props: { stylingFramework: StylingFramework }) {
   const { t } = useLingui()
   const session = useSession()
   const selectedKey = useEditor((state) => state.selectedKey)
@@ -56,7 +57,9 @@ export function StylesPanel() {
   }
   const evals = inspection?.cssEvals ?? {}
   const style = (property: string) => (value: string | null) =>
-    void session.act((target) => styleElement(target, { [property]: value }, modifiers))
+    void session.act((target) =>
+      styleElement(target, { [property]: value }, modifiers, props.stylingFramework),
+    )
   const removable = new Set(lookupEntry?.removableClasses ?? [])
   const classes = visibleClasses(inspection?.classList ?? [])
 

@@ -1,12 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ProjectRoot } from '../project-root'
 import { ProjectIndex } from './project-index'
 
 const dirs: string[] = []
+const indexes: ProjectIndex[] = []
 afterEach(async () => {
+  for (const index of indexes.splice(0)) index.close()
   for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true })
 })
 
@@ -45,5 +47,48 @@ describe('ProjectIndex recent parses', () => {
     index.remove('src/App.tsx')
     expect(index.parsedOf('src/App.tsx', C)).toBeUndefined()
     expect(index.lookups()).toEqual({ treeElements: {}, scopes: {} })
+  })
+})
+
+describe('ProjectIndex watching', () => {
+  async function watchedIndex(): Promise<{ index: ProjectIndex; dir: string }> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'project-index-watch-'))
+    dirs.push(dir)
+    await mkdir(path.join(dir, 'src'))
+    await writeFile(path.join(dir, 'src', 'App.tsx'), A)
+    const index = new ProjectIndex(new ProjectRoot(dir))
+    indexes.push(index)
+    await index.scan()
+    index.watch()
+    return { index, dir }
+  }
+  const poll = (probe: () => unknown) =>
+    vi.waitFor(() => expect(probe()).toBeTruthy(), { timeout: 3000, interval: 25 })
+
+  it('indexes a file written into folders created after the start, however deep', async () => {
+    const { index, dir } = await watchedIndex()
+    // Created and written at once: the file exists before any watcher sees its folder.
+    await mkdir(path.join(dir, 'src', 'features', 'cards'), { recursive: true })
+    await writeFile(path.join(dir, 'src', 'features', 'cards', 'Card.tsx'), B)
+    await poll(() => index.textOf('src/features/cards/Card.tsx') === B)
+    // The new folders are watched too: a later file and a later edit are followed.
+    await writeFile(path.join(dir, 'src', 'features', 'cards', 'List.tsx'), C)
+    await poll(() => index.textOf('src/features/cards/List.tsx') === C)
+    await writeFile(path.join(dir, 'src', 'features', 'cards', 'Card.tsx'), A)
+    await poll(() => index.textOf('src/features/cards/Card.tsx') === A)
+  })
+
+  it('drops the files of a deleted folder and follows a folder created again under its name', async () => {
+    const { index, dir } = await watchedIndex()
+    const folder = path.join(dir, 'src', 'parts')
+    await mkdir(folder)
+    await writeFile(path.join(folder, 'Part.tsx'), B)
+    await poll(() => index.textOf('src/parts/Part.tsx') === B)
+    await rm(folder, { recursive: true })
+    await poll(() => index.textOf('src/parts/Part.tsx') === undefined)
+    await mkdir(folder)
+    await writeFile(path.join(folder, 'Again.tsx'), C)
+    await poll(() => index.textOf('src/parts/Again.tsx') === C)
+    expect(index.textOf('src/App.tsx')).toBe(A)
   })
 })

@@ -59,21 +59,15 @@ export class ProjectIndex {
   async scan(): Promise<void> {
     const directories: string[] = []
     const files: string[] = []
-    const walk = async (dir: string): Promise<void> => {
-      directories.push(dir)
-      const entries = await readdir(dir, { withFileTypes: true })
-      await Promise.all(
-        entries.map(async (entry) => {
-          if (entry.isDirectory()) {
-            if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.'))
-              await walk(path.join(dir, entry.name))
-          } else if (entry.isFile() && JSX_FILE.test(entry.name)) {
-            files.push(path.join(dir, entry.name))
-          }
-        }),
-      )
-    }
-    await walk(this.root.dir)
+    await walkFolder(
+      this.root.dir,
+      async (dir) => {
+        directories.push(dir)
+      },
+      async (file) => {
+        files.push(file)
+      },
+    )
     for (const absolute of files) {
       const text = await readFile(absolute, 'utf8')
       this.update(this.root.relativeOf(absolute), text)
@@ -83,7 +77,7 @@ export class ProjectIndex {
 
   private directories: string[] = []
 
-  /** Starts following file changes (one non-recursive watcher per scanned folder). */
+  /** Starts following file changes (one non-recursive watcher per folder, new folders too). */
   watch(): void {
     for (const dir of this.directories) this.watchDirectory(dir)
   }
@@ -113,10 +107,38 @@ export class ProjectIndex {
           }, 25),
         )
       })
-      watcher.on('error', () => this.watchers.delete(dir))
+      watcher.on('error', () => this.forgetWatcher(dir))
       this.watchers.set(dir, watcher)
     } catch {
       // A folder removed between the scan and the watch has nothing to watch.
+    }
+  }
+
+  private forgetWatcher(dir: string): void {
+    this.watchers.get(dir)?.close()
+    this.watchers.delete(dir)
+  }
+
+  /**
+   * A folder that appeared after the start (or was moved in): each of its folders is watched
+   * before it is listed, so a file written into it meanwhile is either listed or reported, and
+   * every JSX file already in it is indexed — `mkdir -p a/b && write a/b/Card.tsx` included.
+   */
+  private async addFolder(absolute: string): Promise<void> {
+    await walkFolder(
+      absolute,
+      async (dir) => this.watchDirectory(dir),
+      async (file) => this.refresh(this.root.relativeOf(file), file),
+    ).catch(() => undefined)
+  }
+
+  /** A folder that is gone (deleted or moved away): its watchers and its files are dropped. */
+  private removeFolder(absolute: string, relative: string): void {
+    for (const dir of [...this.watchers.keys()]) {
+      if (dir === absolute || dir.startsWith(`${absolute}${path.sep}`)) this.forgetWatcher(dir)
+    }
+    for (const file of [...this.files.keys()]) {
+      if (file.startsWith(`${relative}/`)) this.remove(file)
     }
   }
 
@@ -127,7 +149,7 @@ export class ProjectIndex {
     try {
       const info = await stat(absolute)
       if (info.isDirectory()) {
-        this.watchDirectory(absolute)
+        await this.addFolder(absolute)
         return
       }
       if (!JSX_FILE.test(base)) return
@@ -135,6 +157,7 @@ export class ProjectIndex {
     } catch {
       text = undefined
     }
+    if (text === undefined) this.removeFolder(absolute, relative)
     if (!JSX_FILE.test(base)) return
     const current = this.files.get(relative)
     if (text === undefined) {
@@ -237,4 +260,28 @@ export class ProjectIndex {
       ? { treeElements, scopes, removedFiles }
       : { treeElements, scopes }
   }
+}
+
+/**
+ * Walks a folder depth first: `onFolder` for it and every sub-folder (before it is listed), then
+ * `onFile` for each JSX file. Dependencies, build output and dot-folders are skipped.
+ */
+async function walkFolder(
+  dir: string,
+  onFolder: (dir: string) => Promise<void>,
+  onFile: (file: string) => Promise<void>,
+): Promise<void> {
+  await onFolder(dir)
+  const entries = await readdir(dir, { withFileTypes: true })
+  await Promise.all(
+    entries.map(async (entry) => {
+      const absolute = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.'))
+          await walkFolder(absolute, onFolder, onFile)
+      } else if (entry.isFile() && JSX_FILE.test(entry.name)) {
+        await onFile(absolute)
+      }
+    }),
+  )
 }

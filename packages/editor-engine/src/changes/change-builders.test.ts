@@ -313,6 +313,13 @@ describe('styling and classes', () => {
     expect(refusal(() => styleElement(nothing, {}, []))).toBe('Select an element first')
   })
 
+  it("styleElement writes in the project's styling framework when one is given", () => {
+    expect(styleElement(target(B), { padding: '24px' }, [], 'CSS').changeFields).toMatchObject({
+      stylingChanges: { padding: '24px' },
+      stylingFramework: 'CSS',
+    })
+  })
+
   it('addClass adds a trimmed class name', () => {
     expect(addClass(target(B), ' md:w-1/2 ', ['md'])).toEqual({
       type: 'ADD_CLASS',

@@ -2,6 +2,7 @@ import {
   type CreateChangeItemInput,
   isSpecialCodebaseId,
   type JsonValue,
+  type StylingFramework,
 } from '@splendid/change-items'
 import type { NavTreeNode } from '@splendid/frame-bridge'
 import { editableParentKey } from '../nav-tree-index'
@@ -184,11 +185,15 @@ export function moveElement(target: ActionTarget, drop: DropTarget): CreateChang
   }
 }
 
-/** Restyle the selected element with Tailwind classes. */
+/**
+ * Restyle the selected element in the project's styling framework: Tailwind classes (the
+ * default), a rule of the project's stylesheet (`CSS`) or the inline `style` (`Inline`).
+ */
 export function styleElement(
   target: ActionTarget,
   stylingChanges: Readonly<Record<string, string | null>>,
   modifiers: readonly string[],
+  stylingFramework: StylingFramework = 'Tailwind',
 ): CreateChangeItemInput {
   const key = requireSingle(target)
   return {
@@ -196,7 +201,7 @@ export function styleElement(
     changeFields: {
       codebaseId: codebaseIdOf(key),
       stylingChanges,
-      stylingFramework: 'Tailwind',
+      stylingFramework,
       modifiers,
       customProperties: {},
     },

@@ -15,6 +15,8 @@ export interface FrameEventActions {
   readonly keyboard: Pick<Keyboard, 'handleKey'>
   readonly preview: Pick<PreviewControls, 'zoomBy'>
   readonly changes: ChangeSubmission
+  /** Called with each new tree: loads the lookups again when it shows unknown elements. */
+  readonly refreshLookups: () => void
 }
 
 /**
@@ -35,6 +37,7 @@ export function followFrameEvents(link: FrameLink, actions: FrameEventActions): 
     link.on('navTree', ({ tree }) => {
       set({ navTree: indexNavTree(tree) })
       if (store.getState().selectedKey !== null) void inspector.refresh()
+      actions.refreshLookups()
     }),
     link.on('selectedElementKey', ({ elementKey }) => {
       if (elementKey === store.getState().selectedKey) return

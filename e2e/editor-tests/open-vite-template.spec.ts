@@ -1,0 +1,242 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, type Locator, test } from '@playwright/test'
+import { EditorPage } from '../support/editor-page'
+import {
+  copyProject,
+  type EditorCommand,
+  PROJECTS_DIR,
+  projectFiles,
+  readProjectSource,
+  removeProjectCopy,
+  startEditorCommand,
+} from '../support/editor-project'
+
+// The official Vite react-ts template (create-vite, see editor-projects/README.md), opened by
+// path with the editor's command — the code path of `pnpm editor <path>` — in a folder outside
+// the repository. One command (three servers) for the whole file.
+const PROJECT = 'vite-react-ts'
+const RUNTIME_PACKAGES = ['react', 'react-dom', 'vite', '@vitejs/plugin-react']
+
+/** A folder a test creates while the editor runs (removed before each test). */
+const NEW_FOLDER = 'src/components'
+let projectDir: string
+let stateDir: string
+let command: EditorCommand
+
+const read = (relativePath: string) => readFile(join(projectDir, relativePath), 'utf8')
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  projectDir = await copyProject(PROJECT, RUNTIME_PACKAGES)
+  stateDir = `${projectDir}-state`
+  command = await startEditorCommand(projectDir, stateDir)
+})
+
+test.afterAll(async () => {
+  await command?.interrupt()
+  await removeProjectCopy(projectDir, stateDir)
+})
+
+test.beforeEach(async ({ page }) => {
+  // Every test starts from the template as committed (written only when a test changed it).
+  for (const file of ['src/App.tsx', 'src/App.css']) {
+    const committed = await readProjectSource(PROJECT, file)
+    if ((await read(file)) !== committed) await writeFile(join(projectDir, file), committed)
+  }
+  await rm(join(projectDir, NEW_FOLDER), { recursive: true, force: true })
+  await page.goto(command.editorUrl)
+})
+
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    await testInfo.attach('screenshot.png', { body: await page.screenshot() })
+    await testInfo.attach('command-output.txt', { body: command.output() })
+    await testInfo.attach('App.tsx', { body: await read('src/App.tsx') })
+  }
+})
+
+function editorOn(page: EditorPage['page']): EditorPage {
+  return new EditorPage(page, { editorUrl: command.editorUrl })
+}
+
+async function opened(page: EditorPage['page']): Promise<EditorPage> {
+  const editor = editorOn(page)
+  await expect(editor.preview.getByRole('heading', { name: 'Get started' })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(editor.treeItem('h1')).toBeVisible({ timeout: 30_000 })
+  return editor
+}
+
+test("the editor shows the template's App, selectable in the preview and the layers", async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  await expect(editor.app('button.counter')).toHaveText('Count is 0')
+  await editor.selectInPreview(editor.app('h1'), 'h1')
+  await editor.expectOutlined(editor.app('h1'))
+  await editor.selectInLayers('h2 Documentation')
+  await editor.expectOutlined(editor.app('h2').filter({ hasText: 'Documentation' }))
+})
+
+test('padding set in the Styles panel is written as a CSS rule in App.css (no Tailwind here)', async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  const [appSource, appCss] = await Promise.all([
+    readProjectSource(PROJECT, 'src/App.tsx'),
+    readProjectSource(PROJECT, 'src/App.css'),
+  ])
+  const heading = editor.app('h1')
+  await editor.selectInPreview(heading, 'h1')
+  const id = await heading.getAttribute('tempoelementid')
+  const className = `sp-${id?.replace('tempo-', '').slice(0, 8)}`
+  await editor.tab('Styles').click()
+  await editor.field('Padding').fill('24px')
+  await editor.field('Padding').press('Enter')
+  await expect
+    .poll(() => read('src/App.tsx'))
+    .toBe(
+      appSource.replace('<h1>Get started</h1>', `<h1 className="${className}">Get started</h1>`),
+    )
+  await expect
+    .poll(() => read('src/App.css'))
+    .toBe(`${appCss}\n.${className} {\n  padding: 24px;\n}\n`)
+  // The project's own dev server reloads the stylesheet: the real rule pads the heading.
+  await expect(editor.rendered('h1')).toHaveClass(new RegExp(`(^|\\s)${className}(\\s|$)`))
+  await expect.poll(() => editor.computed(editor.rendered('h1'), 'padding-top')).toBe('24px')
+  await editor.topButton('Undo').click()
+  await expect.poll(() => read('src/App.tsx')).toBe(appSource)
+  await expect.poll(() => read('src/App.css')).toBe(appCss)
+})
+
+test('a text edited in place is written to App.tsx', async ({ page }) => {
+  const editor = await opened(page)
+  const fixture = await readProjectSource(PROJECT, 'src/App.tsx')
+  const heading = editor.app('h1')
+  await editor.selectInPreview(heading, 'h1')
+  await heading.click()
+  await expect(heading).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Build it visually')
+  await page.keyboard.press('Enter')
+  await expect
+    .poll(() => read('src/App.tsx'))
+    .toBe(fixture.replace('<h1>Get started</h1>', '<h1>Build it visually</h1>'))
+  await expect(editor.rendered('h1')).toHaveText('Build it visually')
+})
+
+test('a component in a folder created while the editor runs is editable at once, without a reload', async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  const greeting =
+    'export function Greeting() {\n  return <p className="greeting">Hello from a new folder</p>\n}\n'
+  // As a developer would: a new folder and file, then App.tsx renders it (no restart).
+  await mkdir(join(projectDir, NEW_FOLDER, 'greeting'), { recursive: true })
+  await writeFile(join(projectDir, NEW_FOLDER, 'greeting', 'Greeting.tsx'), greeting)
+  const app = await readProjectSource(PROJECT, 'src/App.tsx')
+  await writeFile(
+    join(projectDir, 'src/App.tsx'),
+    app
+      .replace(
+        "import './App.css'",
+        "import './App.css'\nimport { Greeting } from './components/greeting/Greeting'",
+      )
+      .replace('<h1>Get started</h1>', '<h1>Get started</h1>\n          <Greeting />'),
+  )
+  // The project's server hot-reloads App.tsx; the editor sees elements it does not know and asks
+  // mutate-api again, which indexed the new folder while running (before, only a restart did).
+  const paragraph = editor.rendered('p.greeting')
+  await expect(paragraph).toHaveText('Hello from a new folder')
+  // A plain click picks the <Greeting /> instance; the paragraph inside is picked exactly.
+  await editor.selectInLayers('p Hello from a new folder')
+  await paragraph.click({ modifiers: ['ControlOrMeta'] })
+  await expect(paragraph).toBeFocused()
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('Hello, edited')
+  await page.keyboard.press('Enter')
+  await expect
+    .poll(() => read(`${NEW_FOLDER}/greeting/Greeting.tsx`))
+    .toBe(greeting.replace('Hello from a new folder', 'Hello, edited'))
+  await expect(editor.rendered('p.greeting')).toHaveText('Hello, edited')
+})
+
+test('Duplicate copies an element next to it; Undo restores App.tsx', async ({ page }) => {
+  const editor = await opened(page)
+  const fixture = await readProjectSource(PROJECT, 'src/App.tsx')
+  const heading = editor.app('h2').filter({ hasText: 'Documentation' })
+  await editor.selectInPreview(heading, 'h2 Documentation')
+  await editor.toolButton('Duplicate').click()
+  await expect
+    .poll(() => read('src/App.tsx'))
+    .toBe(
+      fixture.replace(
+        '<h2>Documentation</h2>',
+        '<h2>Documentation</h2>\n          <h2>Documentation</h2>',
+      ),
+    )
+  await expect(editor.rendered('h2').filter({ hasText: 'Documentation' })).toHaveCount(2)
+  await editor.topButton('Undo').click()
+  await expect.poll(() => read('src/App.tsx')).toBe(fixture)
+  await expect(editor.rendered('h2').filter({ hasText: 'Documentation' })).toHaveCount(1)
+})
+
+test('dragging an element before its sibling moves it in App.tsx; Undo moves it back', async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  const fixture = await readProjectSource(PROJECT, 'src/App.tsx')
+  const answer = editor.rendered('p').filter({ hasText: 'Your questions, answered' })
+  await editor.selectInPreview(answer, 'p Your questions, answered')
+  const heading = await editor.rendered('h2').filter({ hasText: 'Documentation' }).boundingBox()
+  if (heading === null) throw new Error('the Documentation heading is not visible')
+  await drag(editor, answer, {
+    x: heading.x + heading.width / 2,
+    y: heading.y + heading.height / 4,
+  })
+  await expect
+    .poll(() => read('src/App.tsx'))
+    .toBe(
+      fixture.replace(
+        '<h2>Documentation</h2>\n          <p>Your questions, answered</p>',
+        '<p>Your questions, answered</p>\n          <h2>Documentation</h2>',
+      ),
+    )
+  await editor.topButton('Undo').click()
+  await expect.poll(() => read('src/App.tsx')).toBe(fixture)
+})
+
+/** Presses on `source`, moves past the drag threshold to `to` (editor page coordinates), releases. */
+async function drag(editor: EditorPage, source: Locator, to: { x: number; y: number }) {
+  const box = await source.boundingBox()
+  if (box === null) throw new Error('the element to drag is not visible')
+  const from = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  await editor.page.mouse.move(from.x, from.y)
+  await editor.page.mouse.down()
+  await editor.page.mouse.move(from.x + 8, from.y + 4, { steps: 4 })
+  await editor.page.mouse.move(to.x, to.y, { steps: 15 })
+  await editor.page.mouse.move(to.x + 1, to.y, { steps: 2 })
+  await editor.page.mouse.up()
+}
+
+test("Ctrl-C stops every server; the project's config and files are byte for byte the template's", async () => {
+  // Run last: the command is gone afterwards (afterAll's interrupt then does nothing).
+  const committedDir = join(PROJECTS_DIR, PROJECT)
+  const files = await projectFiles(committedDir)
+  // Nothing written next to the config (no bundled config, no cache) and nothing else left.
+  expect(await projectFiles(projectDir)).toEqual(files)
+  for (const file of files) {
+    const [copy, committed] = await Promise.all([
+      readFile(join(projectDir, file)),
+      readFile(join(committedDir, file)),
+    ])
+    expect(copy.equals(committed), `${file} is as committed`).toBe(true)
+  }
+  expect(await command.interrupt()).toBe(0)
+  expect(command.output()).toContain('stopping')
+  for (const url of [command.editorUrl, command.appUrl, `${command.mutateApiUrl}/docs`]) {
+    await expect(fetch(url)).rejects.toThrow()
+  }
+})
