@@ -190,17 +190,21 @@ for (const engine of ENGINES) {
         { slug: 'bulk-one', thumbnail_url: null, rating: 0 },
         { slug: 'bulk-two', thumbnail_url: null, rating: 0 },
       ])
+      // The seeded courses have a cover and the new ones none.
+      const mixed = ['bulk-one', 'bulk-two', 'business-english', 'english-for-beginners']
       const nullsFirst = await anon
         .from('courses')
         .select('slug')
-        .order('thumbnail_url', { ascending: true, nullsFirst: true })
+        .in('slug', mixed)
+        .order('cover_path', { ascending: true, nullsFirst: true })
         .order('slug')
         .limit(2)
       expect(nullsFirst.data).toEqual([{ slug: 'bulk-one' }, { slug: 'bulk-two' }])
       const nullsLast = await anon
         .from('courses')
         .select('slug')
-        .order('thumbnail_url', { ascending: true, nullsFirst: false })
+        .in('slug', mixed)
+        .order('cover_path', { ascending: true, nullsFirst: false })
         .order('slug')
       expect(nullsLast.data?.slice(-2)).toEqual([{ slug: 'bulk-one' }, { slug: 'bulk-two' }])
       expect(nullsLast.data?.[0]).not.toEqual({ slug: 'bulk-one' })
