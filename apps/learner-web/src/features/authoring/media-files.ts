@@ -1,4 +1,4 @@
-import { COVER_WIDTHS } from '../../lib/cover-sources'
+import { COVER_WIDTHS, coverRenditionName } from '../../lib/cover-sources'
 import { supabase } from '../../lib/supabase-client'
 import { SUPABASE_ANON_KEY, SUPABASE_URL } from '../../lib/supabase-url'
 
@@ -95,6 +95,6 @@ export async function removeCourseMedia(slug: string): Promise<void> {
   )
   await removeObjects(COURSE_COVERS_BUCKET, [
     `${slug}.webp`,
-    ...COVER_WIDTHS.map((width) => `${slug}.${width}w.webp`),
+    ...COVER_WIDTHS.map((width) => coverRenditionName(slug, width)),
   ])
 }
