@@ -39,11 +39,17 @@ function readVitest(file) {
     suite.assertionResults.map((test) => ({
       name: `${relative(root, suite.name)} › ${test.fullName}`,
       status: test.status,
+      message: test.failureMessages?.join('\n') ?? '',
     })),
   )
+  // A suite that could not load (syntax error, failed import) has no assertions but a message.
+  const broken = report.testResults
+    .filter((suite) => suite.status === 'failed' && suite.assertionResults.length === 0)
+    .map((suite) => ({ name: relative(root, suite.name), message: suite.message ?? '' }))
   return {
     passed: tests.filter((test) => test.status === 'passed').length,
-    failed: tests.filter((test) => test.status === 'failed').length,
+    failed: tests.filter((test) => test.status === 'failed').length + broken.length,
+    failures: [...tests.filter((test) => test.status === 'failed'), ...broken],
     skipped: tests.filter((test) => !['passed', 'failed'].includes(test.status)),
   }
 }
@@ -51,7 +57,15 @@ function readVitest(file) {
 function readPlaywright(file) {
   const report = JSON.parse(readFileSync(file, 'utf8'))
   // Errors outside any test (a web server that did not start, a broken config) fail the suite.
-  const counts = { passed: 0, failed: report.errors?.length ?? 0, skipped: [] }
+  const counts = {
+    passed: 0,
+    failed: report.errors?.length ?? 0,
+    skipped: [],
+    failures: (report.errors ?? []).map((error) => ({
+      name: 'outside any test',
+      message: error.message ?? '',
+    })),
+  }
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
@@ -60,13 +74,31 @@ function readPlaywright(file) {
           const reason = test.annotations?.find((note) => note.type === 'skip')?.description
           counts.skipped.push({ name: reason ? `${name} (${reason})` : name })
         } else if (test.status === 'expected') counts.passed += 1
-        else counts.failed += 1 // unexpected, and flaky: no test may pass only on a retry
+        else {
+          // unexpected, and flaky: no test may pass only on a retry
+          counts.failed += 1
+          const error = test.results?.flatMap((result) => result.errors ?? [])[0]
+          counts.failures.push({ name, message: error?.message ?? test.status })
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child, suite.title ? [...path, suite.title] : path)
   }
   for (const suite of report.suites) walk(suite, [])
   return counts
+}
+
+/** The start of a failure message, without colours, indented under its test's name. */
+function firstLines(message) {
+  return (
+    message
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: ANSI colour codes
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((text) => text.trim() !== '')
+      .slice(0, 4)
+      .join('\n      ') || '(no message)'
+  )
 }
 
 const rows = []
@@ -80,10 +112,14 @@ for (const suite of [
     problems.push(`${suite.name}: no results from this run`)
     continue
   }
-  const { passed, failed, skipped } = suite.read(suite.file)
+  const { passed, failed, skipped, failures } = suite.read(suite.file)
   rows.push([suite.name, passed, failed, skipped.length])
   if (passed + failed + skipped.length === 0) problems.push(`${suite.name}: ran no tests`)
   if (failed > 0) problems.push(`${suite.name}: ${failed} failed`)
+  // Named here, at the very end of the output, where a CI log cut to its tail still shows them.
+  for (const failure of failures) {
+    problems.push(`${suite.name}: FAILED ${failure.name}\n      ${firstLines(failure.message)}`)
+  }
   for (const test of skipped) problems.push(`${suite.name}: skipped ${test.name}`)
 }
 

@@ -33,7 +33,7 @@ log "the published package: publint and attw (@splendid/change-items)"
 pnpm --filter @splendid/change-items run check:package
 
 log "unit and integration tests, catalogue checks"
-pnpm exec turbo run test i18n:check --concurrency=2 --output-logs=full --log-order=grouped
+pnpm exec turbo run test i18n:check --concurrency=2 --continue --output-logs=full --log-order=grouped
 
 log "end-to-end tests"
 pnpm exec turbo run e2e --concurrency=1 --output-logs=full --log-order=grouped
