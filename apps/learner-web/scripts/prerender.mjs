@@ -1,7 +1,8 @@
 // Prerenders the public pages (issue 23) after `vite build` and `vite build --ssr`: each page in
 // English and in Arabic, rendered by the app's own components (src/prerender/render-page.tsx)
-// into the built index.html, with the right <html lang dir>, the Arabic font preloaded for Arabic
-// and the page's own chunks preloaded so hydration does not wait for them. Writes
+// into the built index.html, with the right <html lang dir>, the Arabic font preloaded for Arabic,
+// the page's own chunks preloaded so hydration does not wait for them, and only what the first
+// paint needs requested before it (scripts/first-paint.mjs). Writes
 //   <outDir>/<page>/index.html      English (the default language)
 //   <outDir>/ar/<page>/index.html   Arabic
 //   <outDir>/app.html               the empty shell every other route starts from
@@ -9,6 +10,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { criticalCssInliner, deferScriptsPastFirstPaint } from './first-paint.mjs'
 
 const PAGES = [
   '/',
@@ -100,12 +102,14 @@ function pageHtml(page, { html, lang, dir }) {
 }
 
 writeFileSync(join(outDir, 'app.html'), template)
+const inlineCriticalCss = criticalCssInliner(outDir)
 for (const locale of LOCALES) {
   for (const page of PAGES) {
     const rendered = await renderPage(page, locale)
     const folder = join(outDir, locale === 'en' ? '' : locale, page)
     mkdirSync(folder, { recursive: true })
-    writeFileSync(join(folder, 'index.html'), pageHtml(page, rendered))
+    const html = deferScriptsPastFirstPaint(pageHtml(page, rendered))
+    writeFileSync(join(folder, 'index.html'), await inlineCriticalCss(html))
   }
 }
 writeFileSync(

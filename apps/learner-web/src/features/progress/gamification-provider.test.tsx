@@ -1,6 +1,6 @@
 import type { Locale } from '@splendid/i18n'
 import type { User } from '@supabase/supabase-js'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, test, vi } from 'vitest'
 import { createFakeSupabase, type FakeAnswer } from '../../test/fake-supabase'
 import { renderWithProviders } from '../../test/render-with-providers'
@@ -33,6 +33,11 @@ async function renderProvider(auth: object = signedIn, locale: Locale = 'en') {
     </GamificationProvider>,
     { auth, locale },
   )
+  // The toast's code loads on demand with the session: wait for its live region, so that "no
+  // toast" below means nothing to celebrate, not code still on its way.
+  if (auth === signedIn) {
+    await waitFor(() => expect(document.querySelector('[aria-live="polite"]')).not.toBeNull())
+  }
 }
 
 beforeEach(() => {
