@@ -2,11 +2,10 @@
 // phone on slow 4G). The page's HTML already holds its text; what delayed its paint was every
 // other byte sharing the link with it: the stylesheet (a render-blocking round trip) and the
 // app's JavaScript (≈ 140 KiB, requested at once by the module script and its modulepreloads).
-// So each prerendered page gets
-// - the CSS rules its own HTML uses inlined (Beasties), the whole stylesheet loaded without
-//   blocking the paint (it is cached for every later page);
-// - its scripts requested right after the first paint instead of with the HTML: the page is
-//   readable first, then hydrates. What a visitor types meanwhile is kept (app/keep-typed-values).
+// So each prerendered page gets the CSS rules its own HTML uses inlined (Beasties), and its
+// whole stylesheet (cached for every later page) and scripts requested right after the first
+// paint instead of with the HTML: the page is readable first, then hydrates. What a visitor types
+// meanwhile is kept (app/keep-typed-values).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Beasties from 'beasties'
@@ -62,35 +61,51 @@ export function criticalCssInliner(outDir) {
 
 const MODULE_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+// The whole stylesheet as Beasties leaves it: fetched at once, applied when loaded.
+const DEFERRED_STYLESHEET =
+  /<link rel="stylesheet" crossorigin href="([^"]+)" media="print" onload="this\.media='all'">/
 
 /**
- * Moves the page's module script and modulepreload links into a loader that adds them after the
- * first paint: in the frame after the one that painted (requestAnimationFrame, then a task), or
- * at once when the page is hidden (no frames are painted in a background tab).
+ * Moves the page's whole stylesheet, module script and modulepreload links into a loader that
+ * adds them once the browser reports the first contentful paint (a frame's paint is presented
+ * later than its animation frame callbacks run). At once when the page is hidden (a background
+ * tab paints nothing) or the browser does not report paints; after 3 s at the latest.
  */
-export function deferScriptsPastFirstPaint(html) {
+export function deferPastFirstPaint(html) {
   const entry = html.match(MODULE_SCRIPT)?.[1]
   if (!entry) throw new Error('The page has no module script to defer')
+  const stylesheet = html.match(DEFERRED_STYLESHEET)?.[1]
+  if (!stylesheet) throw new Error('The page has no deferred stylesheet (criticalCssInliner)')
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1])
   const loader = `<script>
-      // The app's code, requested once the prerendered page has painted (scripts/first-paint.mjs).
+      // The app's stylesheet and code, requested once the prerendered page has painted
+      // (scripts/first-paint.mjs).
       ;(() => {
+        let loaded = false
         const load = () => {
+          if (loaded) return
+          loaded = true
+          const add = (tag, properties) =>
+            document.head.append(Object.assign(document.createElement(tag), properties))
+          add('link', { rel: 'stylesheet', crossOrigin: '', href: ${JSON.stringify(stylesheet)} })
           for (const href of ${JSON.stringify(preloads)}) {
-            const link = document.createElement('link')
-            Object.assign(link, { rel: 'modulepreload', crossOrigin: '', href })
-            document.head.append(link)
+            add('link', { rel: 'modulepreload', crossOrigin: '', href })
           }
-          const script = document.createElement('script')
-          Object.assign(script, { type: 'module', crossOrigin: '', src: ${JSON.stringify(entry)} })
-          document.head.append(script)
+          add('script', { type: 'module', crossOrigin: '', src: ${JSON.stringify(entry)} })
         }
-        if (document.visibilityState === 'hidden') load()
-        else requestAnimationFrame(() => setTimeout(load))
+        const paints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')
+        if (document.visibilityState === 'hidden' || !paints) return load()
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return
+          observer.disconnect()
+          setTimeout(load)
+        }).observe({ type: 'paint', buffered: true })
+        setTimeout(load, 3000)
       })()
     </script>`
   return html
     .replace(MODULE_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
+    .replace(DEFERRED_STYLESHEET, '')
     .replace('</body>', `  ${loader}\n  </body>`)
 }

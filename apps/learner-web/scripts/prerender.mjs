@@ -10,7 +10,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { criticalCssInliner, deferScriptsPastFirstPaint } from './first-paint.mjs'
+import { criticalCssInliner, deferPastFirstPaint } from './first-paint.mjs'
 
 const PAGES = [
   '/',
@@ -108,8 +108,8 @@ for (const locale of LOCALES) {
     const rendered = await renderPage(page, locale)
     const folder = join(outDir, locale === 'en' ? '' : locale, page)
     mkdirSync(folder, { recursive: true })
-    const html = deferScriptsPastFirstPaint(pageHtml(page, rendered))
-    writeFileSync(join(folder, 'index.html'), await inlineCriticalCss(html))
+    const html = await inlineCriticalCss(pageHtml(page, rendered))
+    writeFileSync(join(folder, 'index.html'), deferPastFirstPaint(html))
   }
 }
 writeFileSync(

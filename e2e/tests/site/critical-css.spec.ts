@@ -51,12 +51,17 @@ async function openWithoutApp(context: BrowserContext, path: string, fullStylesh
   await page.route('**/assets/*.js', (route) => route.abort())
   if (!fullStylesheet) await page.route('**/assets/*.css', (route) => route.abort())
   await page.goto(path, { waitUntil: 'domcontentloaded' })
-  if (fullStylesheet) {
-    // The stylesheet is fetched as `media="print"` and switched on when it has loaded.
-    await expect(page.locator('link[rel="stylesheet"][media="all"]')).toHaveCount(1)
-  } else {
-    await expect(page.locator('link[rel="stylesheet"][media="print"]')).toHaveCount(1)
-  }
+  // The page's loader adds the whole stylesheet after the first paint: wait until it applies, or,
+  // held back, until it has been asked for (a failed sheet has rules no script may read).
+  await page.waitForFunction((whole) => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')
+    if (!whole || link?.sheet == null) return !whole && link !== null
+    try {
+      return link.sheet.cssRules.length > 0
+    } catch {
+      return false
+    }
+  }, fullStylesheet)
   return page
 }
 
