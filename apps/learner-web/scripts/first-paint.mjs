@@ -69,7 +69,8 @@ const DEFERRED_STYLESHEET =
  * Moves the page's whole stylesheet, module script and modulepreload links into a loader that
  * adds them once the browser reports the first contentful paint (a frame's paint is presented
  * later than its animation frame callbacks run). At once when the page is hidden (a background
- * tab paints nothing) or the browser does not report paints; after 3 s at the latest.
+ * tab paints nothing), waits for the app to show it in the visitor's language, or the browser does
+ * not report paints; after 3 s at the latest.
  */
 export function deferPastFirstPaint(html) {
   const entry = html.match(MODULE_SCRIPT)?.[1]
@@ -94,7 +95,10 @@ export function deferPastFirstPaint(html) {
           add('script', { type: 'module', crossOrigin: '', src: ${JSON.stringify(entry)} })
         }
         const paints = globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')
-        if (document.visibilityState === 'hidden' || !paints) return load()
+        // A page prerendered in the other language is hidden until the app renders it in this
+        // one (index.html): nothing to paint first, the app is needed now.
+        const pending = document.documentElement.hasAttribute('data-locale-pending')
+        if (document.visibilityState === 'hidden' || !paints || pending) return load()
         new PerformanceObserver((list, observer) => {
           if (!list.getEntriesByName('first-contentful-paint').length) return
           observer.disconnect()

@@ -70,6 +70,26 @@ test.describe('without JavaScript', () => {
   })
 })
 
+test('a page sent in the other language asks for the app at once, and shows the chosen one @paired', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  // The cookie says English, the stored choice Arabic (or the reverse): the server sends the page
+  // in the cookie's language, hidden until the app renders it in the stored one — so the app's
+  // code is requested while the page is parsed, not after a first paint that never comes.
+  const language = currentLanguage()
+  const other = language === 'ar' ? 'en' : 'ar'
+  await context.addCookies([{ name: 'language', value: other, url: baseURL ?? '' }])
+  await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
+  await page.goto('/login', { waitUntil: 'domcontentloaded' })
+  expect(await page.locator('#root').getAttribute('data-prerendered')).toBe(other)
+  expect(await page.locator('script[type="module"]').count()).toBe(1)
+  await expect(page.locator('html')).not.toHaveAttribute('data-locale-pending')
+  await expect(page.locator('html')).toHaveAttribute('lang', language)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(tr('Log in to Splendid'))
+})
+
 test('the prerendered page is hydrated in place, without a console error @paired', async ({
   context,
   page,
