@@ -1,23 +1,21 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
+import { REPO_ROOT } from '../../support/editor-paths'
 import { currentLanguage, expect, test } from '../../support/learner-test'
+import { LEARNER_WEB_OUT_DIR } from '../../support/ports'
 
 // Issue 23: a prerendered page paints with only the CSS inlined in its HTML (its critical rules,
 // scripts/first-paint.mjs); the whole stylesheet arrives later without blocking the paint. That
 // first paint must be the page as the whole stylesheet shows it — else the page moves (layout
 // shift) or changes face when the stylesheet lands. Compared element by element, app held back.
-const PATHS = [
-  '/',
-  '/catalog',
-  '/pricing',
-  '/faq',
-  '/contact',
-  '/booking-faqs',
-  '/terms-of-service',
-  '/privacy-policy',
-  '/login',
-  '/signup',
-  '/forgot-password',
-]
+// Every page the build prerendered, as its prerender script lists them.
+const { pages: PATHS } = JSON.parse(
+  readFileSync(
+    resolve(REPO_ROOT, 'apps/learner-web', LEARNER_WEB_OUT_DIR, 'prerendered.json'),
+    'utf8',
+  ),
+) as { pages: string[] }
 
 /** What the visitor sees of each element: its box, face, size and colours. */
 function snapshot(page: Page): Promise<string[]> {
@@ -73,6 +71,7 @@ test('each prerendered page paints with its inlined CSS exactly as with the whol
   const language = currentLanguage()
   await context.addCookies([{ name: 'language', value: language, url: baseURL ?? '' }])
   await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language)
+  expect(PATHS).toContain('/login')
   for (const path of PATHS) {
     const critical = await openWithoutApp(context, path, false)
     const first = await snapshot(critical)
