@@ -1,5 +1,6 @@
 import { type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
+import { refreshAfterWrite } from './refresh-after-write'
 
 /** What the last write said: done, or why not. */
 export type ActionFeedback = { readonly kind: 'ok' | 'error'; readonly text: string } | null
@@ -30,15 +31,14 @@ export function useWriteAction(
       setBusy(true)
       setFeedback(null)
       try {
-        await action()
+        const keys = JSON.parse(refreshed) as QueryKey[]
+        await refreshAfterWrite(queryClient, keys, action)
         if (okText !== null) setFeedback({ kind: 'ok', text: okText })
         return true
       } catch (cause) {
         setFeedback({ kind: 'error', text: failureText(cause) })
         return false
       } finally {
-        const keys = JSON.parse(refreshed) as QueryKey[]
-        await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
         setBusy(false)
       }
     },

@@ -3,6 +3,7 @@ import { formatDate, formatNumber } from '@splendid/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { refreshAfterWrite } from '../../lib/refresh-after-write'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { PageContainer } from '../../ui/page-container'
@@ -31,11 +32,12 @@ function MessageCard({ message }: { readonly message: ContactMessage }) {
     setBusy(true)
     setFailure(null)
     try {
-      await setMessageHandled(message.id, !handled)
+      await refreshAfterWrite(queryClient, [INBOX_KEYS.all], () =>
+        setMessageHandled(message.id, !handled),
+      )
     } catch (cause) {
       setFailure(cause instanceof Error ? cause.message : String(cause))
     } finally {
-      await queryClient.invalidateQueries({ queryKey: INBOX_KEYS.all })
       setBusy(false)
     }
   }

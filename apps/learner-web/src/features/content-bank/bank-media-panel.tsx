@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useRef, useState } from 'react'
+import { refreshAfterWrite } from '../../lib/refresh-after-write'
 import { useAuth } from '../auth/use-auth'
 import { useBankLabels } from './bank-labels'
 import {
@@ -68,17 +69,18 @@ export function BankMediaPanel({ onClose }: { readonly onClose: () => void }) {
     setBusy(true)
     setMessage(null)
     try {
-      await addBankMedia(user.id, file, {
-        title_en: details.title_en.trim(),
-        title_ar: details.title_ar.trim(),
-        level: (details.level || null) as BankLevel | null,
-        skill: (details.skill || null) as BankSkill | null,
-        subject: (details.subject || null) as BankSubject | null,
-      })
+      await refreshAfterWrite(queryClient, [BANK_MEDIA_KEYS.all], () =>
+        addBankMedia(user.id, file, {
+          title_en: details.title_en.trim(),
+          title_ar: details.title_ar.trim(),
+          level: (details.level || null) as BankLevel | null,
+          skill: (details.skill || null) as BankSkill | null,
+          subject: (details.subject || null) as BankSubject | null,
+        }),
+      )
       setDetails({ title_en: '', title_ar: '', level: '', skill: '', subject: '' })
       if (fileRef.current) fileRef.current.value = ''
       setMessage({ ok: true, text: t`The file was added to the bank.` })
-      await queryClient.invalidateQueries({ queryKey: BANK_MEDIA_KEYS.all })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
       setMessage({ ok: false, text: t`The file was not added: ${reason}` })
@@ -89,7 +91,7 @@ export function BankMediaPanel({ onClose }: { readonly onClose: () => void }) {
 
   async function remove(item: BankMedia) {
     try {
-      await deleteBankMedia(item)
+      await refreshAfterWrite(queryClient, [BANK_MEDIA_KEYS.all], () => deleteBankMedia(item))
       setMessage({ ok: true, text: t`The file was deleted.` })
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
@@ -102,7 +104,6 @@ export function BankMediaPanel({ onClose }: { readonly onClose: () => void }) {
       })
     }
     setConfirming(null)
-    await queryClient.invalidateQueries({ queryKey: BANK_MEDIA_KEYS.all })
   }
 
   const tag = (

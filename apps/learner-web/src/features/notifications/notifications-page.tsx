@@ -3,6 +3,7 @@ import { formatNumber } from '@splendid/i18n'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
+import { refreshAfterWrite } from '../../lib/refresh-after-write'
 import { useLocale } from '../../lib/use-locale'
 import { LoadErrorAlert } from '../../ui/load-error-alert'
 import { PageContainer } from '../../ui/page-container'
@@ -46,11 +47,10 @@ export function NotificationsPage() {
     setBusy(true)
     setFailure(null)
     try {
-      await action()
+      await refreshAfterWrite(queryClient, [NOTIFICATION_KEYS.all], action)
     } catch (cause) {
       setFailure(cause instanceof Error ? cause.message : String(cause))
     } finally {
-      await queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all })
       setBusy(false)
     }
   }
@@ -58,9 +58,9 @@ export function NotificationsPage() {
   function open(notification: AppNotification) {
     if (notification.readAt !== null) return
     // The page changes at once; the write and the refresh follow in the background.
-    void markNotificationsRead([notification.id])
-      .catch(() => undefined)
-      .then(() => queryClient.invalidateQueries({ queryKey: NOTIFICATION_KEYS.all }))
+    void refreshAfterWrite(queryClient, [NOTIFICATION_KEYS.all], () =>
+      markNotificationsRead([notification.id]),
+    ).catch(() => undefined)
   }
 
   const notifications = list.data ?? []
