@@ -1,0 +1,97 @@
+import { isSpecialCodebaseId } from '@splendid/change-items'
+import type { NavTreeNode } from '@splendid/frame-bridge'
+import type { DropTarget } from './changes/change-builders'
+import { editableParentKey, type NavTreeIndex } from './nav-tree-index'
+
+/** Why the layers panel refuses a move before sending anything. */
+export type LayerMoveRefusal =
+  /** The element sits directly in the page's body / root: not in the source to move from. */
+  | 'fixed'
+  /** The target lies inside the element itself. */
+  | 'inside-itself'
+  /** The parent is a component instance: its rows are the component's render, not its children. */
+  | 'component-instance'
+  /** The parent is not an element of the source (body / root containers). */
+  | 'not-in-source'
+  /** The target is another copy of the same source element (a list rendered by `map`). */
+  | 'repeated'
+
+/** What a reorder from the layers panel comes to. */
+export type LayerMove =
+  | { readonly kind: 'move'; readonly drop: DropTarget & { readonly dropParentKey: string } }
+  /** Already there (first / last sibling, or dropped on its own place): nothing to send. */
+  | { readonly kind: 'none' }
+  | { readonly kind: 'refused'; readonly reason: LayerMoveRefusal }
+
+const NONE: LayerMove = { kind: 'none' }
+const refused = (reason: LayerMoveRefusal): LayerMove => ({ kind: 'refused', reason })
+
+function isSourceElement(node: NavTreeNode): boolean {
+  const id = node.identity.codebaseId
+  return id !== '' && !isSpecialCodebaseId(id)
+}
+
+/** The refusal for moving `node` among the children of `parent`, if any. */
+function refusalFor(
+  index: NavTreeIndex,
+  node: NavTreeNode,
+  parent: NavTreeNode,
+): LayerMoveRefusal | null {
+  if (editableParentKey(index, node.key) === null) return 'fixed'
+  const current = index.nodes.get(node.parentKey ?? '')
+  if (current?.isComponent) return 'component-instance'
+  for (let at: string | null = parent.key; at !== null; at = index.nodes.get(at)?.parentKey ?? null)
+    if (at === node.key) return 'inside-itself'
+  if (parent.isComponent) return 'component-instance'
+  if (!isSourceElement(parent)) return 'not-in-source'
+  return null
+}
+
+/**
+ * Alt+ArrowUp / Alt+ArrowDown on a layer: before the previous / after the next sibling in the
+ * same parent. Nothing at the first / last place.
+ */
+export function siblingMove(index: NavTreeIndex, key: string, direction: 'up' | 'down'): LayerMove {
+  const node = index.nodes.get(key)
+  const parent = node?.parentKey ? index.nodes.get(node.parentKey) : undefined
+  if (!node || !parent) return refused('fixed')
+  const at = parent.children.findIndex((child) => child.key === key)
+  const sibling = parent.children[direction === 'up' ? at - 1 : at + 1]
+  if (at < 0 || sibling === undefined) return NONE
+  const refusal = refusalFor(index, node, parent)
+  if (refusal) return refused(refusal)
+  if (sibling.identity.codebaseId === node.identity.codebaseId) return refused('repeated')
+  // The drop index counts the siblings without the moving element.
+  return {
+    kind: 'move',
+    drop: { dropParentKey: parent.key, dropIndex: direction === 'up' ? at - 1 : at + 1 },
+  }
+}
+
+/**
+ * A layer dropped on the upper (`before`) or lower (`after`) half of another layer's row: beside
+ * that layer, in its parent.
+ */
+export function dropBeside(
+  index: NavTreeIndex,
+  key: string,
+  overKey: string,
+  side: 'before' | 'after',
+): LayerMove {
+  const node = index.nodes.get(key)
+  const over = index.nodes.get(overKey)
+  if (!node || !over) return NONE
+  if (over.key === key) return NONE
+  const parent = over.parentKey ? index.nodes.get(over.parentKey) : undefined
+  if (!parent) return refused('not-in-source')
+  const refusal = refusalFor(index, node, parent)
+  if (refusal) return refused(refusal)
+  if (over.identity.codebaseId === node.identity.codebaseId) return refused('repeated')
+  const others = parent.children.filter((child) => child.key !== key)
+  const dropIndex = others.findIndex((child) => child.key === overKey) + (side === 'after' ? 1 : 0)
+  if (parent.key === node.parentKey) {
+    const current = parent.children.findIndex((child) => child.key === key)
+    if (current === dropIndex) return NONE
+  }
+  return { kind: 'move', drop: { dropParentKey: parent.key, dropIndex } }
+}
