@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { ChevronDown, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
+import { useLayerReorder } from './use-layer-reorder'
 
 const ROW_HEIGHT = 26
 
@@ -32,6 +33,9 @@ export function LayersPanel() {
     overscan: 12,
   })
   const selectedIndex = rows.findIndex((row) => row.node.key === selectedKey)
+  const reorder = useLayerReorder(rows)
+  const dropIndex = reorder.indicator ? reorder.rowIndexOf(reorder.indicator.overKey) : -1
+  const dropRow = rows[dropIndex]
 
   useEffect(() => {
     if (selectedIndex >= 0) virtualizer.scrollToIndex(selectedIndex, { align: 'auto' })
@@ -45,6 +49,7 @@ export function LayersPanel() {
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (reorder.onMoveKey(event, selectedKey)) return
     const current = rows[selectedIndex]
     const rtl = document.documentElement.dir === 'rtl'
     const open = rtl ? 'ArrowLeft' : 'ArrowRight'
@@ -83,10 +88,11 @@ export function LayersPanel() {
           role="tree"
           aria-label={t`Layers`}
           aria-multiselectable="true"
+          aria-describedby="layers-reorder-hint"
           tabIndex={0}
           onKeyDown={onKeyDown}
           onMouseLeave={() => session.hover(null)}
-          className="relative flex-1 overflow-auto focus-visible:outline-2 focus-visible:outline-blue-500"
+          className="relative flex-1 select-none overflow-auto focus-visible:outline-2 focus-visible:outline-blue-500"
         >
           <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
@@ -104,6 +110,7 @@ export function LayersPanel() {
                   data-key={node.key}
                   tabIndex={-1}
                   onClick={() => session.select(node.key)}
+                  onPointerDown={(event) => reorder.onRowPointerDown(event, node.key)}
                   onKeyDown={(event) => {
                     if (event.key === 'Enter' || event.key === ' ') {
                       event.preventDefault()
@@ -159,9 +166,29 @@ export function LayersPanel() {
                 </div>
               )
             })}
+            {reorder.indicator && dropRow && (
+              <div
+                data-testid="layers-drop-indicator"
+                data-allowed={reorder.indicator.allowed}
+                aria-hidden="true"
+                className={`pointer-events-none absolute end-0 h-0.5 ${
+                  reorder.indicator.allowed ? 'bg-blue-600' : 'bg-red-500'
+                }`}
+                style={{
+                  top: (dropIndex + (reorder.indicator.side === 'after' ? 1 : 0)) * ROW_HEIGHT - 1,
+                  insetInlineStart: 4 + dropRow.depth * 10,
+                }}
+              />
+            )}
           </div>
         </div>
       )}
+      <p id="layers-reorder-hint" className="sr-only">
+        {t`Alt+Arrow Up and Alt+Arrow Down move the selected layer; drag a layer to move it.`}
+      </p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {reorder.announcement}
+      </p>
     </section>
   )
 }
