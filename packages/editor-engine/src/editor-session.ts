@@ -121,7 +121,7 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
     attachFrame(link) {
       frame.attach(link)
       const stop = followFrameEvents(link, {
-        ...{ store, inspector, keyboard, preview, changes },
+        ...{ store, inspector, selection, keyboard, preview, changes },
         refreshLookups,
       })
       return () => {

@@ -3,6 +3,7 @@ import { codebaseIdOf } from './changes/action-target'
 import type { EditorStore } from './editor-state'
 import type { FrameConnection } from './frame/frame-connection'
 import type { Inspector } from './inspector'
+import type { NavTreeIndex } from './nav-tree-index'
 
 /** The selection and hover, kept in step between the store and the preview. */
 export interface Selection {
@@ -16,6 +17,24 @@ export interface Selection {
   follow(selection: ElementSelection, tellFrame?: boolean): void
   /** After a deletion nothing deleted may stay selected (the frame keeps a selection it hides). */
   dropRemoved(item: ChangeItem): void
+  /**
+   * After a new tree: a selected element shown at another place (moved, its key's path changed)
+   * is selected there — when its codebase id is shown exactly once; the frame is told.
+   */
+  keepInTree(tree: NavTreeIndex): void
+}
+
+/** The key of the one node of `tree` showing `key`'s element, when its own key is gone. */
+function placeIn(tree: NavTreeIndex, key: string): string {
+  if (tree.nodes.has(key)) return key
+  const id = codebaseIdOf(key)
+  let found: string | null = null
+  for (const node of tree.nodes.values()) {
+    if (node.identity.codebaseId !== id) continue
+    if (found !== null) return key
+    found = node.key
+  }
+  return found ?? key
 }
 
 /**
@@ -69,6 +88,15 @@ export function createSelection(
       const unchanged =
         selectedKey === state.selectedKey &&
         multiselectedKeys.length === state.multiselectedKeys.length
+      if (!unchanged) take(selectedKey, multiselectedKeys, true)
+    },
+    keepInTree(tree) {
+      const state = store.getState()
+      const selectedKey = state.selectedKey === null ? null : placeIn(tree, state.selectedKey)
+      const multiselectedKeys = state.multiselectedKeys.map((key) => placeIn(tree, key))
+      const unchanged =
+        selectedKey === state.selectedKey &&
+        multiselectedKeys.join('\n') === state.multiselectedKeys.join('\n')
       if (!unchanged) take(selectedKey, multiselectedKeys, true)
     },
   }

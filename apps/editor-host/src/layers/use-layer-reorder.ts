@@ -5,6 +5,7 @@ import {
   type LayerMoveRefusal,
   type LayerRow,
   moveElement,
+  type NavTreeIndex,
   siblingMove,
 } from '@splendid/editor-engine'
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
@@ -27,6 +28,25 @@ interface Press {
 
 /** Pixels the pointer moves before a press on a row becomes a drag. */
 const DRAG_THRESHOLD = 5
+/** How long a move waits at most for the preview's tree to show the previous one. */
+const TREE_CATCH_UP_MS = 2000
+
+/** A move sent, until the preview's tree shows the element at its new place. */
+interface MoveInFlight {
+  readonly codebaseId: string
+  readonly parentCodebaseId: string
+  readonly index: number
+  readonly at: number
+}
+
+/** Whether `tree` shows the element of `move` at its new place. */
+function shows(tree: NavTreeIndex, move: MoveInFlight): boolean {
+  for (const node of tree.nodes.values()) {
+    if (node.identity.codebaseId !== move.parentCodebaseId) continue
+    if (node.children[move.index]?.identity.codebaseId === move.codebaseId) return true
+  }
+  return false
+}
 
 /**
  * Reordering from the layers panel: Alt+ArrowUp / Alt+ArrowDown move the selected layer among
@@ -38,6 +58,7 @@ export function useLayerReorder(rows: readonly LayerRow[]) {
   const { t } = useLingui()
   const session = useSession()
   const navTree = useEditor((state) => state.navTree)
+  const inFlight = useRef<MoveInFlight | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [indicator, setIndicator] = useState<LayerDropIndicator | null>(null)
   const press = useRef<Press | null>(null)
@@ -65,7 +86,23 @@ export function useLayerReorder(rows: readonly LayerRow[]) {
       return
     }
     if (move.kind === 'none') return
+    // Until the tree shows the last move, its places are the old ones: a move from them would
+    // be wrong. Once it does, the next move may go even if the last one's answer is still on its
+    // way (the hot reload can come first): changes are sent in order.
+    const previous = inFlight.current
+    const catchingUp =
+      previous !== null && !shows(navTree, previous) && Date.now() - previous.at < TREE_CATCH_UP_MS
+    if (catchingUp) {
+      setAnnouncement(t`Wait until the last move is saved.`)
+      return
+    }
     const name = nameOf(key)
+    inFlight.current = {
+      codebaseId: navTree.nodes.get(key)?.identity.codebaseId ?? '',
+      parentCodebaseId: navTree.nodes.get(move.drop.dropParentKey)?.identity.codebaseId ?? '',
+      index: move.drop.dropIndex ?? 0,
+      at: Date.now(),
+    }
     session.select(key)
     void session.act((target) =>
       moveElement({ ...target, selectedKey: key, multiselectedKeys: [] }, move.drop),

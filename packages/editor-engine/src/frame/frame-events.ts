@@ -5,6 +5,7 @@ import type { Inspector } from '../inspector'
 import type { Keyboard } from '../keyboard'
 import { indexNavTree } from '../nav-tree-index'
 import type { PreviewControls } from '../preview-controls'
+import type { Selection } from '../selection'
 import { isTypingElement } from '../shortcuts'
 import type { FrameLink } from './frame-link'
 
@@ -12,6 +13,7 @@ import type { FrameLink } from './frame-link'
 export interface FrameEventActions {
   readonly store: EditorStore
   readonly inspector: Inspector
+  readonly selection: Pick<Selection, 'keepInTree'>
   readonly keyboard: Pick<Keyboard, 'handleKey'>
   readonly preview: Pick<PreviewControls, 'zoomBy'>
   readonly changes: ChangeSubmission
@@ -35,7 +37,9 @@ export function followFrameEvents(link: FrameLink, actions: FrameEventActions): 
   const set = (partial: Partial<EditorState>) => store.setState(partial)
   const offs = [
     link.on('navTree', ({ tree }) => {
-      set({ navTree: indexNavTree(tree) })
+      const navTree = indexNavTree(tree)
+      set({ navTree })
+      actions.selection.keepInTree(navTree)
       if (store.getState().selectedKey !== null) void inspector.refresh()
       actions.refreshLookups()
     }),
