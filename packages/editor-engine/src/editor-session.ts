@@ -8,6 +8,7 @@ import { createChangeSubmission } from './changes/change-submission'
 import { createInstantUpdates } from './changes/instant-updates'
 import { createRollback } from './changes/rollback'
 import { createUndoRedo } from './changes/undo-redo'
+import { createClipboard } from './clipboard'
 import { createEditorStore, type EditorStore, type Notice } from './editor-state'
 import { type EditorTexts, ENGLISH_EDITOR_TEXTS } from './editor-texts'
 import { createFrameConnection } from './frame/frame-connection'
@@ -60,6 +61,10 @@ export interface EditorSession extends PreviewControls {
   refreshInspection(): Promise<void>
   /** A component's props and state, or why they cannot be read. */
   inspectComponent(payload: InspectElementPayload): Promise<InspectElementReply | null>
+  /** Copies the selected elements (⌘/Ctrl+C). */
+  copy(): void
+  /** Pastes the copied elements after the selected one (⌘/Ctrl+V). */
+  paste(): Promise<void>
   runShortcut(shortcut: Shortcut): void
   /** Handles a key press; true when it was a shortcut. */
   handleKey(input: KeyInput): boolean
@@ -107,7 +112,10 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
   })
   const changes = createChangeSubmission(store, frame, process, notices)
   const undoRedo = createUndoRedo(store, frame, selection, process)
-  const keyboard = createKeyboard(store, { undoRedo, act: changes.act, selection, preview })
+  const clipboard = createClipboard(store, changes, notices, texts)
+  const keyboard = createKeyboard(store, {
+    ...{ undoRedo, act: changes.act, selection, preview, clipboard },
+  })
   const refreshLookups = createLookupsRefresh({
     ...{ store, frame, api, canvasId },
     pendingChanges: () => queue.size(),
@@ -117,6 +125,7 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
     ...preview,
     ...changes,
     ...keyboard,
+    ...clipboard,
     store,
     attachFrame(link) {
       frame.attach(link)

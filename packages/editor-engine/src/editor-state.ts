@@ -1,5 +1,6 @@
 import type { CssRuleEntry, HydrationStatus } from '@splendid/frame-bridge'
 import { createStore, type StoreApi } from 'zustand/vanilla'
+import type { CopiedElements } from './changes/paste-element'
 import type { History } from './history'
 import { EMPTY_LOOKUPS, type Lookups } from './lookups'
 import { EMPTY_NAV_TREE_INDEX, type NavTreeIndex } from './nav-tree-index'
@@ -43,6 +44,8 @@ export interface EditorState {
   readonly dynamicText: { readonly elementKey: string; readonly text: string } | null
   readonly inspection: Inspection | null
   readonly hydration: HydrationStatus
+  /** The elements copied with Copy (⌘/Ctrl+C), for Paste. */
+  readonly copied: CopiedElements | null
 }
 
 /** The state before the lookups are loaded and the preview connects. */
@@ -66,6 +69,7 @@ export const INITIAL_EDITOR_STATE: EditorState = {
   dynamicText: null,
   inspection: null,
   hydration: 'no_error',
+  copied: null,
 }
 
 /** The editor's state in a vanilla zustand store (React-free; `zustand`'s `useStore` renders it). */

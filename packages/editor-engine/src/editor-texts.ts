@@ -7,6 +7,10 @@ export interface EditorTexts {
   changeFailed(label: string, reason: string): string
   /** A call to the preview that failed; `name` is the frame function, `reason` the bridge's. */
   frameCallFailed(name: string, reason: string): string
+  /** `count` elements were copied. */
+  copied(count: number): string
+  /** Paste with nothing copied. */
+  nothingToPaste(): string
 }
 
 /**
@@ -21,4 +25,6 @@ export interface EditorTexts {
 export const ENGLISH_EDITOR_TEXTS: EditorTexts = {
   changeFailed: (label, reason) => `Could not apply "${label}": ${reason}`,
   frameCallFailed: (name, reason) => `The preview could not run ${name}: ${reason}`,
+  copied: (count) => (count === 1 ? 'Copied 1 element' : `Copied ${count} elements`),
+  nothingToPaste: () => 'Copy an element first',
 }

@@ -17,6 +17,7 @@ export {
   wrapElements,
 } from './changes/change-builders'
 export type { ChangeOutcome } from './changes/change-outcome'
+export type { CopiedElements } from './changes/paste-element'
 export type { DynamicTextSource } from './dynamic-text-source'
 export { findDynamicTextSource } from './dynamic-text-source'
 export type { EditorSession, EditorSessionOptions } from './editor-session'

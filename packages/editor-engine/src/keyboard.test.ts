@@ -10,6 +10,7 @@ function setup() {
     act: vi.fn(async () => null),
     selection: { select: vi.fn() },
     preview: { setZoom: vi.fn(), zoomBy: vi.fn() },
+    clipboard: { copy: vi.fn(), paste: vi.fn(async () => undefined) },
   }
   return { store, actions, keyboard: createKeyboard(store, actions) }
 }
@@ -35,6 +36,10 @@ describe('createKeyboard', () => {
     keyboard.runShortcut('zoomIn')
     keyboard.runShortcut('zoomOut')
     keyboard.runShortcut('zoomReset')
+    keyboard.runShortcut('copy')
+    keyboard.runShortcut('paste')
+    expect(actions.clipboard.copy).toHaveBeenCalledTimes(1)
+    expect(actions.clipboard.paste).toHaveBeenCalledTimes(1)
     expect(actions.undoRedo.mock.calls).toEqual([['UNDO'], ['REDO']])
     expect(actions.act).toHaveBeenCalledTimes(3)
     expect(actions.selection.select).toHaveBeenCalledWith(null)

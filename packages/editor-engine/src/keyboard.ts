@@ -1,6 +1,7 @@
 import { duplicateElements, removeElements, wrapElements } from './changes/change-builders'
 import type { ChangeSubmission } from './changes/change-submission'
 import type { UndoRedoKind } from './changes/undo-redo'
+import type { Clipboard } from './clipboard'
 import type { EditorStore } from './editor-state'
 import type { PreviewControls } from './preview-controls'
 import type { Selection } from './selection'
@@ -19,6 +20,7 @@ export interface KeyboardActions {
   readonly act: ChangeSubmission['act']
   readonly selection: Pick<Selection, 'select'>
   readonly preview: Pick<PreviewControls, 'setZoom' | 'zoomBy'>
+  readonly clipboard: Clipboard
 }
 
 /**
@@ -48,6 +50,12 @@ export function createKeyboard(store: EditorStore, actions: KeyboardActions): Ke
         return
       case 'wrap':
         void actions.act(wrapElements)
+        return
+      case 'copy':
+        actions.clipboard.copy()
+        return
+      case 'paste':
+        void actions.clipboard.paste()
         return
       case 'clearSelection':
         actions.selection.select(null)

@@ -14,6 +14,8 @@ export type Shortcut =
   | 'redo'
   | 'delete'
   | 'duplicate'
+  | 'copy'
+  | 'paste'
   | 'wrap'
   | 'clearSelection'
   | 'zoomIn'
@@ -22,7 +24,7 @@ export type Shortcut =
 
 /**
  * The editor's keyboard shortcuts: ⌘/Ctrl+Z undo, ⇧⌘/Ctrl+Z (or Ctrl+Y) redo, Delete/Backspace
- * delete, ⌘/Ctrl+D duplicate, ⌘/Ctrl+G wrap in a div, Esc clears the selection, ⌘/Ctrl +, −, 0
+ * delete, ⌘/Ctrl+D duplicate, ⌘/Ctrl+C copy, ⌘/Ctrl+V paste (after the selection), ⌘/Ctrl+G wrap in a div, Esc clears the selection, ⌘/Ctrl +, −, 0
  * zoom. Nothing fires while the designer is typing, so text fields keep their own keys.
  */
 export function shortcutFor(input: KeyInput): Shortcut | null {
@@ -37,6 +39,10 @@ export function shortcutFor(input: KeyInput): Shortcut | null {
         return input.ctrlKey && !input.metaKey ? 'redo' : null
       case 'd':
         return 'duplicate'
+      case 'c':
+        return input.shiftKey ? null : 'copy'
+      case 'v':
+        return input.shiftKey ? null : 'paste'
       case 'g':
         return 'wrap'
       case '=':

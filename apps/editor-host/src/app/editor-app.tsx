@@ -34,6 +34,10 @@ export function EditorApp(props: { config: EditorConfig }) {
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      // Text selected in the editor's own panels is copied as text, not as elements.
+      const copyingText =
+        event.key.toLowerCase() === 'c' && window.getSelection()?.isCollapsed === false
+      if (copyingText) return
       const handled = session.handleKey({
         key: event.key,
         metaKey: event.metaKey,

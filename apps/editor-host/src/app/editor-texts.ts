@@ -1,4 +1,4 @@
-import { t } from '@lingui/core/macro'
+import { plural, t } from '@lingui/core/macro'
 import type { EditorTexts } from '@splendid/editor-engine'
 
 /**
@@ -8,4 +8,6 @@ import type { EditorTexts } from '@splendid/editor-engine'
 export const editorTexts: EditorTexts = {
   changeFailed: (label, reason) => t`Could not apply "${label}": ${reason}`,
   frameCallFailed: (name, reason) => t`The preview could not run ${name}: ${reason}`,
+  copied: (count) => plural(count, { one: 'Copied # element', other: 'Copied # elements' }),
+  nothingToPaste: () => t`Copy an element first`,
 }

@@ -8,14 +8,14 @@ import {
   selectedKeys,
   wrapElements,
 } from '@splendid/editor-engine'
-import { Copy, Group, Plus, Trash2 } from 'lucide-react'
+import { ClipboardCopy, ClipboardPaste, Copy, Group, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
 import { IconButton } from './icon-button'
 
 const NEW_ELEMENT_TAGS = ['div', 'p', 'span', 'h2', 'button', 'a', 'section'] as const
 
-/** Structural edits of the selection: add, wrap, duplicate, delete, change tag. */
+/** Structural edits of the selection: add, wrap, duplicate, copy, paste, delete, change tag. */
 export function ElementToolbar() {
   const { t } = useLingui()
   const session = useSession()
@@ -23,6 +23,7 @@ export function ElementToolbar() {
   const selectedNode = useEditor((state) =>
     state.selectedKey === null ? undefined : state.navTree.nodes.get(state.selectedKey),
   )
+  const hasCopies = useEditor((state) => state.copied !== null)
   const [newTag, setNewTag] = useState<string>('div')
   const [tagName, setTagName] = useState('')
   const single = count === 1 && selectedNode !== undefined
@@ -78,6 +79,17 @@ export function ElementToolbar() {
         onClick={() => void session.act(duplicateElements)}
       >
         <Copy aria-hidden="true" className="size-4" />
+      </IconButton>
+      <IconButton label={t`Copy`} shortcut="Ctrl+C" disabled={nothing} onClick={session.copy}>
+        <ClipboardCopy aria-hidden="true" className="size-4" />
+      </IconButton>
+      <IconButton
+        label={t`Paste`}
+        shortcut="Ctrl+V"
+        disabled={!single || !hasCopies}
+        onClick={() => void session.paste()}
+      >
+        <ClipboardPaste aria-hidden="true" className="size-4" />
       </IconButton>
       <IconButton
         label={t`Delete`}

@@ -4,7 +4,6 @@ import {
   type JsonValue,
   type StylingFramework,
 } from '@splendid/change-items'
-import type { NavTreeNode } from '@splendid/frame-bridge'
 import { editableParentKey } from '../nav-tree-index'
 import {
   ActionRefused,
@@ -13,6 +12,7 @@ import {
   requireSelection,
   requireSingle,
 } from './action-target'
+import { canHoldChildren } from './child-rules'
 
 const unique = (ids: readonly string[]) => [...new Set(ids)]
 
@@ -107,36 +107,6 @@ export function addElement(target: ActionTarget, tagName: string): CreateChangeI
       htmlForInstantUpdate: html,
     },
   }
-}
-
-const VOID_OR_TEXT_TAGS = new Set([
-  'img',
-  'input',
-  'br',
-  'hr',
-  'textarea',
-  'select',
-  'option',
-  'svg',
-  'path',
-  'p',
-  'span',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'a',
-  'button',
-  'label',
-  'video',
-  'audio',
-  'iframe',
-])
-
-function canHoldChildren(node: NavTreeNode): boolean {
-  return !VOID_OR_TEXT_TAGS.has(node.tagName.toLowerCase())
 }
 
 /** Where a drag ended, as the frame reports it. */

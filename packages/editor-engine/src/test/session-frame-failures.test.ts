@@ -1,5 +1,6 @@
 import { BridgeError } from '@splendid/frame-bridge'
 import { describe, expect, it } from 'vitest'
+import { ENGLISH_EDITOR_TEXTS } from '../editor-texts'
 import { flush, okResponse } from '../testing/fake-mutate-api'
 import { restyle, setup } from './session-harness'
 
@@ -65,7 +66,11 @@ describe('a frame call that fails', () => {
 
   it('uses the texts the app passed', async () => {
     const s = connected({
-      texts: { changeFailed: () => 'x', frameCallFailed: (name) => `ضاع ${name}` },
+      texts: {
+        ...ENGLISH_EDITOR_TEXTS,
+        changeFailed: () => 'x',
+        frameCallFailed: (name) => `ضاع ${name}`,
+      },
     })
     s.frame.failures.set('setZoomPerc', new BridgeError('REQUEST_TIMEOUT', 'late'))
     s.session.setZoom(2)
