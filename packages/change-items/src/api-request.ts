@@ -74,6 +74,8 @@ export interface NativeNewElement {
 /** Body of `mutate/styling`. */
 export interface StylingRequestBody<E> {
   readonly reactElement: E
+  /** The other elements of a multi-selection (`alsoCodebaseIds`); sent only when there are some. */
+  readonly alsoReactElements?: readonly E[] | null | undefined
   readonly styling: Readonly<Record<string, string | null>>
   readonly stylingFramework: StylingFramework
   readonly modifiers: readonly string[]
@@ -135,6 +137,8 @@ export interface ChangeTagRequestBody<E> {
 /** Body of `mutate/addClass`. */
 export interface AddClassRequestBody<E> {
   readonly reactElement: E
+  /** The other elements of a multi-selection (`alsoCodebaseIds`); sent only when there are some. */
+  readonly alsoReactElements?: readonly E[] | null | undefined
   readonly className: string
   /** 'Tailwind' for a Tailwind utility class, otherwise null. */
   readonly stylingFramework: 'Tailwind' | null
@@ -145,6 +149,8 @@ export interface AddClassRequestBody<E> {
 /** Body of `mutate/removeClass`. */
 export interface RemoveClassRequestBody<E> {
   readonly reactElement: E
+  /** The other elements of a multi-selection (`alsoCodebaseIds`); sent only when there are some. */
+  readonly alsoReactElements?: readonly E[] | null | undefined
   readonly className: string
 }
 

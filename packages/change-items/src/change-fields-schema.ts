@@ -13,6 +13,7 @@ export type FieldKind =
   | 'codebaseId'
   | 'optionalCodebaseId'
   | 'codebaseIds'
+  | 'optionalCodebaseIds'
   | 'string'
   | 'optionalString'
   | 'optionalBoolean'
@@ -34,6 +35,7 @@ type FieldSchema<T extends ChangeType> = {
 export const CHANGE_FIELD_SCHEMAS: { readonly [T in ChangeType]: FieldSchema<T> } = {
   STYLING: {
     codebaseId: 'codebaseId',
+    alsoCodebaseIds: 'optionalCodebaseIds',
     stylingChanges: 'stylingChanges',
     stylingFramework: 'stylingFramework',
     modifiers: 'strings',
@@ -66,6 +68,7 @@ export const CHANGE_FIELD_SCHEMAS: { readonly [T in ChangeType]: FieldSchema<T> 
   CHANGE_TAG: { codebaseIdToChange: 'codebaseId', newTagName: 'string' },
   ADD_CLASS: {
     codebaseIdToAddClass: 'codebaseId',
+    alsoCodebaseIds: 'optionalCodebaseIds',
     className: 'string',
     addingTailwindClass: 'boolean',
     modifiers: 'strings',
@@ -73,7 +76,11 @@ export const CHANGE_FIELD_SCHEMAS: { readonly [T in ChangeType]: FieldSchema<T> 
     cssEquivalent: 'optionalString',
     temporaryOnly: 'optionalBoolean',
   },
-  REMOVE_CLASS: { codebaseIdToRemoveClass: 'codebaseId', className: 'string' },
+  REMOVE_CLASS: {
+    codebaseIdToRemoveClass: 'codebaseId',
+    alsoCodebaseIds: 'optionalCodebaseIds',
+    className: 'string',
+  },
   EDIT_TEXT: {
     codebaseIdToEditText: 'codebaseId',
     newText: 'string',
@@ -100,6 +107,7 @@ function fail(path: string, expected: string): never {
 
 const OPTIONAL_KINDS: ReadonlySet<FieldKind> = new Set([
   'optionalCodebaseId',
+  'optionalCodebaseIds',
   'optionalString',
   'optionalBoolean',
   'optionalIndex',
@@ -124,6 +132,7 @@ function readField(kind: FieldKind, value: unknown, path: string, nested: Nested
       if (!Number.isSafeInteger(value) || (value as number) < 0) fail(path, 'an index (0, 1, 2…)')
       return value
     case 'codebaseIds':
+    case 'optionalCodebaseIds':
       if (!Array.isArray(value) || !value.every((id) => typeof id === 'string' && id !== '')) {
         fail(path, 'a list of non-empty codebase ids')
       }

@@ -11,6 +11,11 @@ export const STYLING_FRAMEWORKS: readonly StylingFramework[] = ['Inline', 'CSS',
 export interface StylingFields {
   /** The element to restyle. */
   readonly codebaseId: string
+  /**
+   * The other elements of a multi-selection, changed the same way in the same call: one
+   * activity, one undo. (An addition to the spec's fields; absent for one element.)
+   */
+  readonly alsoCodebaseIds?: readonly string[]
   /** CSS property to value; `null` unsets the property. */
   readonly stylingChanges: Readonly<Record<string, string | null>>
   readonly stylingFramework: StylingFramework
@@ -97,6 +102,11 @@ export interface ChangeTagFields {
 /** Fields of an ADD_CLASS change ('Add Class'). */
 export interface AddClassFields {
   readonly codebaseIdToAddClass: string
+  /**
+   * The other elements of a multi-selection, changed the same way in the same call: one
+   * activity, one undo. (An addition to the spec's fields; absent for one element.)
+   */
+  readonly alsoCodebaseIds?: readonly string[]
   readonly className: string
   /** True when the class is a Tailwind utility (sent as stylingFramework 'Tailwind'). */
   readonly addingTailwindClass: boolean
@@ -111,6 +121,11 @@ export interface AddClassFields {
 /** Fields of a REMOVE_CLASS change ('Remove Class'). */
 export interface RemoveClassFields {
   readonly codebaseIdToRemoveClass: string
+  /**
+   * The other elements of a multi-selection, changed the same way in the same call: one
+   * activity, one undo. (An addition to the spec's fields; absent for one element.)
+   */
+  readonly alsoCodebaseIds?: readonly string[]
   readonly className: string
 }
 

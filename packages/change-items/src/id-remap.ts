@@ -38,6 +38,7 @@ function remapField(kind: FieldKind, value: unknown, map: CodebaseIdMap): unknow
     case 'optionalCodebaseId':
       return typeof value === 'string' ? mapId(value, map) : value
     case 'codebaseIds':
+    case 'optionalCodebaseIds':
       // Two old ids may map to one new id; the lists stay de-duplicated.
       return [...new Set((value as readonly string[]).map((id) => mapId(id, map)))]
     case 'changeItem':

@@ -30,6 +30,8 @@ export const JSON_VALUE_SCHEMA: z.ZodType<JsonValue> = z.lazy(() =>
   ]),
 )
 
+/** The other elements of a multi-selection, changed in the same call; absent for one element. */
+const alsoReactElements = z.array(ELEMENT_REF_SCHEMA).max(500).nullish()
 const reactElements = z.object({ reactElements: z.array(ELEMENT_REF_SCHEMA).min(1) })
 
 /**
@@ -45,6 +47,7 @@ const reactElements = z.object({ reactElements: z.array(ELEMENT_REF_SCHEMA).min(
 export const MUTATE_BODY_SCHEMAS = {
   'mutate/styling': z.object({
     reactElement: ELEMENT_REF_SCHEMA,
+    alsoReactElements,
     styling: z.record(z.string().min(1), z.string().nullable()),
     stylingFramework: z.enum(STYLING_FRAMEWORKS),
     modifiers,
@@ -95,6 +98,7 @@ export const MUTATE_BODY_SCHEMAS = {
   }),
   'mutate/addClass': z.object({
     reactElement: ELEMENT_REF_SCHEMA,
+    alsoReactElements,
     className: z.string().min(1),
     stylingFramework: z.literal('Tailwind').nullable(),
     modifiers,
@@ -102,6 +106,7 @@ export const MUTATE_BODY_SCHEMAS = {
   }),
   'mutate/removeClass': z.object({
     reactElement: ELEMENT_REF_SCHEMA,
+    alsoReactElements,
     className: z.string().min(1),
   }),
   'mutate/editText': z.object({

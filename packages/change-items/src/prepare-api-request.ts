@@ -24,6 +24,15 @@ function lookUp<E>(lookup: TreeElementLookup<E>, codebaseId: string, field: stri
   return element
 }
 
+/** `alsoReactElements` of a body: the elements of `ids`, or nothing when there are none. */
+function alsoElements<E>(
+  lookup: TreeElementLookup<E>,
+  ids: readonly string[] | undefined,
+): { readonly alsoReactElements?: readonly E[] } {
+  if (ids === undefined || ids.length === 0) return {}
+  return { alsoReactElements: ids.map((id) => lookUp(lookup, id, 'alsoReactElements')) }
+}
+
 function lookUpOptional<E>(
   lookup: TreeElementLookup<E>,
   codebaseId: string | undefined,
@@ -120,6 +129,7 @@ export function prepareApiRequest<E extends object>(
       const fields = item.changeFields
       return request(item.type, canvasId, {
         reactElement: lookUp(lookup, fields.codebaseId, 'reactElement'),
+        ...alsoElements(lookup, fields.alsoCodebaseIds),
         styling: fields.stylingChanges,
         stylingFramework: fields.stylingFramework,
         modifiers: fields.modifiers,
@@ -198,6 +208,7 @@ export function prepareApiRequest<E extends object>(
       const fields = item.changeFields
       return request(item.type, canvasId, {
         reactElement: lookUp(lookup, fields.codebaseIdToAddClass, 'reactElement'),
+        ...alsoElements(lookup, fields.alsoCodebaseIds),
         className: fields.className,
         stylingFramework: fields.addingTailwindClass ? 'Tailwind' : null,
         modifiers: fields.modifiers,
@@ -207,6 +218,7 @@ export function prepareApiRequest<E extends object>(
     case 'REMOVE_CLASS':
       return request(item.type, canvasId, {
         reactElement: lookUp(lookup, item.changeFields.codebaseIdToRemoveClass, 'reactElement'),
+        ...alsoElements(lookup, item.changeFields.alsoCodebaseIds),
         className: item.changeFields.className,
       })
     case 'EDIT_TEXT': {

@@ -6,6 +6,7 @@ import type { TextEdit } from '../source/text-edit'
 import { checkDeclarationValue } from '../styling/css-declaration'
 import { cssToTailwind } from '../styling/css-to-tailwind'
 import { parseModifiers, tailwindPrefix } from '../styling/modifiers'
+import { planEachElement } from './each-element'
 import type { ElementRef, OperationContext } from './operation-context'
 import { conflicts } from './styling-tailwind'
 
@@ -32,7 +33,6 @@ export async function applyAddClass(
   checkClassName(body.className)
   for (const [name, value] of Object.entries(body.customProperties))
     checkDeclarationValue(name, value)
-  const target = await ctx.locate(body.reactElement)
   const tailwind = body.stylingFramework === 'Tailwind'
   const parsed = parseModifiers(body.modifiers)
   if (!tailwind && (body.modifiers.length > 0 || Object.keys(body.customProperties).length > 0)) {
@@ -51,23 +51,25 @@ export async function applyAddClass(
       ([name, value]) => `${prefix}${cssToTailwind(name, value)}`,
     ),
   ]
-  const { edits } = planClassChange(
-    target.file,
-    target.node,
-    {
-      add,
-      drop: (className) => tailwind && add.some((incoming) => conflicts(className, incoming)),
-      dropConditional: false,
-    },
-    await classHelperFor(ctx, target.file, target.node),
-  )
-  if (edits.length === 0) {
-    throw new MutateError(
-      'NOTHING_TO_CHANGE',
-      `<${target.entry.tagName}> already has the class "${withPrefix}"`,
+  return planEachElement(ctx, body.reactElement, body.alsoReactElements, async (target) => {
+    const { edits } = planClassChange(
+      target.file,
+      target.node,
+      {
+        add,
+        drop: (className) => tailwind && add.some((incoming) => conflicts(className, incoming)),
+        dropConditional: false,
+      },
+      await classHelperFor(ctx, target.file, target.node),
     )
-  }
-  return edits
+    if (edits.length === 0) {
+      throw new MutateError(
+        'NOTHING_TO_CHANGE',
+        `<${target.entry.tagName}> already has the class "${withPrefix}"`,
+      )
+    }
+    return edits
+  })
 }
 
 /** `mutate/removeClass`: removes every written occurrence of the class from the className. */
@@ -76,17 +78,18 @@ export async function applyRemoveClass(
   body: RemoveClassRequestBody<ElementRef>,
 ): Promise<TextEdit[]> {
   checkClassName(body.className)
-  const target = await ctx.locate(body.reactElement)
-  const { edits, dropped } = planClassChange(target.file, target.node, {
-    add: [],
-    drop: (className) => className === body.className,
-    dropConditional: true,
+  return planEachElement(ctx, body.reactElement, body.alsoReactElements, async (target) => {
+    const { edits, dropped } = planClassChange(target.file, target.node, {
+      add: [],
+      drop: (className) => className === body.className,
+      dropConditional: true,
+    })
+    if (dropped.length === 0) {
+      throw new MutateError(
+        'NOTHING_TO_CHANGE',
+        `<${target.entry.tagName}> has no removable class "${body.className}" written in its className`,
+      )
+    }
+    return edits
   })
-  if (dropped.length === 0) {
-    throw new MutateError(
-      'NOTHING_TO_CHANGE',
-      `<${target.entry.tagName}> has no removable class "${body.className}" written in its className`,
-    )
-  }
-  return edits
 }

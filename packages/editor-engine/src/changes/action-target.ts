@@ -34,6 +34,21 @@ export function requireSelection(target: ActionTarget): readonly string[] {
   return keys
 }
 
+/**
+ * The primary element's codebase id and the other selected elements' ones (`alsoCodebaseIds`,
+ * only when there are others): what a change of the whole selection names. Refuses an empty
+ * selection.
+ */
+export function selectedIds(target: ActionTarget): {
+  readonly codebaseId: string
+  readonly alsoCodebaseIds?: readonly string[]
+} {
+  const keys = requireSelection(target)
+  const codebaseId = codebaseIdOf(target.selectedKey ?? keys[0] ?? '')
+  const also = [...new Set(keys.map(codebaseIdOf))].filter((id) => id !== codebaseId)
+  return also.length === 0 ? { codebaseId } : { codebaseId, alsoCodebaseIds: also }
+}
+
 /** The single selected key; refuses without one. */
 export function requireSingle(target: ActionTarget): string {
   if (target.selectedKey === null) throw new ActionRefused('Select an element first')

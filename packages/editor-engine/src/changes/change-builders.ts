@@ -11,6 +11,7 @@ import {
   codebaseIdOf,
   requireSelection,
   requireSingle,
+  selectedIds,
 } from './action-target'
 import { canHoldChildren } from './child-rules'
 
@@ -156,8 +157,9 @@ export function moveElement(target: ActionTarget, drop: DropTarget): CreateChang
 }
 
 /**
- * Restyle the selected element in the project's styling framework: Tailwind classes (the
- * default), a rule of the project's stylesheet (`CSS`) or the inline `style` (`Inline`).
+ * Restyle the selected elements in the project's styling framework: Tailwind classes (the
+ * default), a rule of the project's stylesheet (`CSS`) or the inline `style` (`Inline`). A
+ * multi-selection is one change (one undo).
  */
 export function styleElement(
   target: ActionTarget,
@@ -165,11 +167,10 @@ export function styleElement(
   modifiers: readonly string[],
   stylingFramework: StylingFramework = 'Tailwind',
 ): CreateChangeItemInput {
-  const key = requireSingle(target)
   return {
     type: 'STYLING',
     changeFields: {
-      codebaseId: codebaseIdOf(key),
+      ...selectedIds(target),
       stylingChanges,
       stylingFramework,
       modifiers,
@@ -180,19 +181,20 @@ export function styleElement(
 
 const CLASS_NAME = /^[^\s"'`<>{}]+$/
 
-/** Add a class (Tailwind or the project's own) to the selected element. */
+/** Add a class (Tailwind or the project's own) to the selected elements (one change). */
 export function addClass(
   target: ActionTarget,
   className: string,
   modifiers: readonly string[],
 ): CreateChangeItemInput {
-  const key = requireSingle(target)
+  const { codebaseId, ...also } = selectedIds(target)
   const name = className.trim()
   if (!CLASS_NAME.test(name)) throw new ActionRefused(`"${className}" is not a class name`)
   return {
     type: 'ADD_CLASS',
     changeFields: {
-      codebaseIdToAddClass: codebaseIdOf(key),
+      codebaseIdToAddClass: codebaseId,
+      ...also,
       className: name,
       addingTailwindClass: true,
       modifiers,
@@ -201,12 +203,12 @@ export function addClass(
   }
 }
 
-/** Remove a class from the selected element. */
+/** Remove a class from the selected elements (one change). */
 export function removeClass(target: ActionTarget, className: string): CreateChangeItemInput {
-  const key = requireSingle(target)
+  const { codebaseId, ...also } = selectedIds(target)
   return {
     type: 'REMOVE_CLASS',
-    changeFields: { codebaseIdToRemoveClass: codebaseIdOf(key), className },
+    changeFields: { codebaseIdToRemoveClass: codebaseId, ...also, className },
   }
 }
 

@@ -64,12 +64,21 @@ function cloneAs(element: Element, oldId: string | null, newId: string | null): 
   return clone
 }
 
+/** The elements of `codebaseId` and of the other elements of a multi-selection, each once. */
+function elementsOfAll(
+  context: InstantUpdateContext,
+  codebaseId: string,
+  also: readonly string[] | undefined,
+): Element[] {
+  return [...new Set([codebaseId, ...(also ?? [])].flatMap((id) => context.elementsFor(id)))]
+}
+
 /** STYLING: a temporary rule with the changes (null = unset) on a fresh `arb89-styling-` class. */
 export function applyStyling(
   context: InstantUpdateContext,
   fields: StylingFields,
 ): InstantEffect | null {
-  const elements = context.elementsFor(fields.codebaseId)
+  const elements = elementsOfAll(context, fields.codebaseId, fields.alsoCodebaseIds)
   if (elements.length === 0) return null
   const className = instantStylingClass(fields.codebaseId)
   const declarations = declarationsText({ ...fields.stylingChanges, ...fields.customProperties })
@@ -90,7 +99,7 @@ export function applyAddClass(
   context: InstantUpdateContext,
   fields: AddClassFields,
 ): InstantEffect | null {
-  const elements = context.elementsFor(fields.codebaseIdToAddClass)
+  const elements = elementsOfAll(context, fields.codebaseIdToAddClass, fields.alsoCodebaseIds)
   if (elements.length === 0 || fields.className.trim() === '') return null
   const effects: InstantEffect[] = []
   const rawClass = fields.className.trim()
@@ -130,9 +139,11 @@ export function applyRemoveClass(
   context: InstantUpdateContext,
   fields: RemoveClassFields,
 ): InstantEffect | null {
-  const elements = context
-    .elementsFor(fields.codebaseIdToRemoveClass)
-    .filter((element) => element.classList.contains(fields.className))
+  const elements = elementsOfAll(
+    context,
+    fields.codebaseIdToRemoveClass,
+    fields.alsoCodebaseIds,
+  ).filter((element) => element.classList.contains(fields.className))
   if (elements.length === 0) return null
   const remove = () => {
     for (const element of elements) element.classList.remove(fields.className)

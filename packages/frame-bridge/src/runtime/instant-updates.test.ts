@@ -60,6 +60,57 @@ describe('instant updates', () => {
     expect(instantRules()).toHaveLength(1)
   })
 
+  it('STYLING, ADD_CLASS and REMOVE_CLASS on a multi-selection change every element at once, undone together', () => {
+    const { updates, el } = setup()
+    const item = createChangeItem({
+      type: 'STYLING',
+      changeFields: {
+        codebaseId: ID.title,
+        alsoCodebaseIds: [ID.button, ID.cardText],
+        stylingChanges: { color: 'red' },
+        stylingFramework: 'Tailwind',
+        modifiers: [],
+        customProperties: {},
+      },
+    })
+    expect(updates.apply(item, false).successful).toBe(true)
+    for (const id of [ID.title, ID.button, ID.cardText])
+      expect(getComputedStyle(el(id)).color).toBe('rgb(255, 0, 0)')
+    updates.apply(createChangeItem({ type: 'UNDO', changeFields: { changeToUndo: item } }), false)
+    for (const id of [ID.title, ID.button, ID.cardText])
+      expect(getComputedStyle(el(id)).color).not.toBe('rgb(255, 0, 0)')
+
+    const add = createChangeItem({
+      type: 'ADD_CLASS',
+      changeFields: {
+        codebaseIdToAddClass: ID.title,
+        alsoCodebaseIds: [ID.button],
+        className: 'underline',
+        addingTailwindClass: true,
+        modifiers: [],
+        customProperties: {},
+      },
+    })
+    updates.apply(add, false)
+    expect([el(ID.title), el(ID.button)].map((e) => e.classList.contains('underline'))).toEqual([
+      true,
+      true,
+    ])
+    const remove = createChangeItem({
+      type: 'REMOVE_CLASS',
+      changeFields: {
+        codebaseIdToRemoveClass: ID.title,
+        alsoCodebaseIds: [ID.button],
+        className: 'underline',
+      },
+    })
+    updates.apply(remove, false)
+    expect([el(ID.title), el(ID.button)].map((e) => e.classList.contains('underline'))).toEqual([
+      false,
+      false,
+    ])
+  })
+
   it('STYLING under state and responsive modifiers forces the state and wraps a media query', () => {
     const { updates, instantRules } = setup()
     updates.apply(
