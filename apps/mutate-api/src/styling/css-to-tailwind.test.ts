@@ -41,7 +41,7 @@ describe('cssToTailwind', () => {
     ['color', 'var(--brand)', 'text-[color:var(--brand)]'],
     ['font-size', '15px', 'text-[15px]'],
     ['font-size', 'var(--size)', 'text-[length:var(--size)]'],
-    ['grid-template-columns', '1fr 2fr', '[grid-template-columns:1fr_2fr]'],
+    ['clip-path', 'circle(50%)', '[clip-path:circle(50%)]'],
     ['mixBlendMode', 'multiply', '[mix-blend-mode:multiply]'],
     ['--brand', '#f00', '[--brand:#f00]'],
   ])('writes %s: %s as the arbitrary class %s', (property, value, expected) => {

@@ -1,11 +1,25 @@
+import { KEYWORD_UTILITIES } from './tailwind-keywords'
 import { installedTailwindPalette } from './tailwind-palette'
+import {
+  BORDER_WIDTHS,
+  FONT_SIZES,
+  FONT_WEIGHTS,
+  normalizeCssValue,
+  RADII,
+  TRANSITION_PROPERTIES,
+  themeStep,
+} from './tailwind-scales'
 
 /**
  * Turns one CSS declaration into one Tailwind (v4) utility class, without variant prefix: a
  * theme scale value where Tailwind has one (`padding: 16px` → `p-4`, `font-weight: 600` →
  * `font-semibold`, a colour of the installed Tailwind palette → `bg-blue-500`), an arbitrary
  * value otherwise (`p-[13px]`, `text-[#4597f7]`), and an arbitrary property for properties
- * without a utility (`[mix-blend-mode:multiply]`).
+ * without a utility (`[mix-blend-mode:multiply]`). Per-side borders (`border-t-2`,
+ * `border-l-red-500`), corners (`rounded-tl-lg`), shadows, line heights, letter spacings,
+ * easings and font families use the installed theme's steps (`shadow-md`, `leading-normal`,
+ * `tracking-wide`, `ease-in-out`, `font-mono`); `repeat(3, minmax(0, 1fr))` is `grid-cols-3`;
+ * durations and delays are `duration-300` / `delay-150`.
  *
  * @example
  * ```ts
@@ -22,24 +36,48 @@ export function cssToTailwind(property: string, rawValue: string): string {
   if (spacing !== undefined) return spacingClass(spacing, value, prop)
   const keyword = KEYWORD_UTILITIES[prop]?.[value]
   if (keyword !== undefined) return keyword
+  const side = SIDE_UTILITIES[prop]
+  if (side !== undefined) {
+    return side.kind === 'color'
+      ? colorClass(side.utility, value)
+      : side.kind === 'width'
+        ? scaleClass(side.utility, BORDER_WIDTHS, value, 'length')
+        : scaleClass(side.utility, RADII, value)
+  }
   switch (prop) {
     case 'color':
       return colorClass('text', value)
     case 'background-color':
     case 'background':
       return colorClass('bg', value)
-    case 'border-color':
-      return colorClass('border', value)
+    case 'text-decoration-color':
+      return colorClass('decoration', value)
     case 'font-size':
       return scaleClass('text', FONT_SIZES, value, 'length')
     case 'font-weight':
       return scaleClass('font', FONT_WEIGHTS, value)
-    case 'border-radius':
-      return scaleClass('rounded', RADII, value)
-    case 'border-width':
-      return scaleClass('border', BORDER_WIDTHS, value, 'length')
-    case 'line-height':
-      return `leading-${/^\d+(\.\d+)?px$/.test(value) && pxToScale(value) !== null ? pxToScale(value) : `[${arbitrary(value)}]`}`
+    case 'font-family':
+      return themeClass('font', value, 'family-name')
+    case 'line-height': {
+      const scale = /^\d*\.?\d+(px|rem)$/.test(value) ? pxToScale(value) : null
+      return scale !== null ? `leading-${scale}` : themeClass('leading', value)
+    }
+    case 'letter-spacing':
+      return themeClass('tracking', value)
+    case 'box-shadow':
+      return themeClass('shadow', value)
+    case 'grid-template-columns':
+      return gridTemplateClass('grid-cols', value)
+    case 'grid-template-rows':
+      return gridTemplateClass('grid-rows', value)
+    case 'transition-property':
+      return TRANSITION_PROPERTIES[normalizeCssValue(value)] ?? `transition-[${arbitrary(value)}]`
+    case 'transition-duration':
+      return timeClass('duration', value)
+    case 'transition-delay':
+      return timeClass('delay', value)
+    case 'transition-timing-function':
+      return themeClass('ease', value)
     case 'opacity': {
       const number = Number(value.endsWith('%') ? Number(value.slice(0, -1)) / 100 : value)
       const percent = Math.round(number * 100)
@@ -56,6 +94,80 @@ export function cssToTailwind(property: string, rawValue: string): string {
     default:
       return `[${prop}:${arbitrary(value)}]`
   }
+}
+
+/** A step of the installed theme (`shadow-md`, `font-mono`), else an arbitrary value. */
+function themeClass(
+  utility: 'font' | 'leading' | 'tracking' | 'shadow' | 'ease',
+  value: string,
+  hint?: 'family-name',
+): string {
+  const step = themeStep(utility, value)
+  if (step !== undefined) return `${utility}-${step}`
+  return `${utility}-[${hint === undefined ? '' : `${hint}:`}${arbitrary(value)}]`
+}
+
+/** `repeat(3, minmax(0, 1fr))` → `grid-cols-3`; `none`, `subgrid`; else arbitrary. */
+function gridTemplateClass(utility: 'grid-cols' | 'grid-rows', value: string): string {
+  const normalized = normalizeCssValue(value)
+  const count = /^repeat\(([1-9]\d*),minmax\(0,1fr\)\)$/.exec(normalized)?.[1]
+  if (count !== undefined) return `${utility}-${count}`
+  if (normalized === 'none' || normalized === 'subgrid') return `${utility}-${normalized}`
+  return `${utility}-[${arbitrary(value)}]`
+}
+
+/** `300ms` / `0.3s` → `duration-300`: Tailwind's number is milliseconds. */
+function timeClass(utility: 'duration' | 'delay', value: string): string {
+  const match = /^(\d*\.?\d+)(ms|s)$/.exec(value)
+  if (match !== null) {
+    const ms = Number(match[1]) * (match[2] === 's' ? 1000 : 1)
+    if (Math.abs(ms - Math.round(ms)) < 1e-6) return `${utility}-${Math.round(ms)}`
+  }
+  if (value === 'initial' && utility === 'duration') return 'duration-initial'
+  return `${utility}-[${arbitrary(value)}]`
+}
+
+/** Per-side and per-corner border properties: their utility and value kind. */
+const SIDE_UTILITIES: Readonly<
+  Record<string, { utility: string; kind: 'width' | 'color' | 'radius' }>
+> = {
+  'border-width': { utility: 'border', kind: 'width' },
+  'border-color': { utility: 'border', kind: 'color' },
+  'border-radius': { utility: 'rounded', kind: 'radius' },
+  ...Object.fromEntries(
+    (
+      [
+        ['top', 't'],
+        ['right', 'r'],
+        ['bottom', 'b'],
+        ['left', 'l'],
+        ['inline', 'x'],
+        ['block', 'y'],
+        ['inline-start', 's'],
+        ['inline-end', 'e'],
+      ] as const
+    ).flatMap(([side, short]) => [
+      [`border-${side}-width`, { utility: `border-${short}`, kind: 'width' }],
+      [`border-${side}-color`, { utility: `border-${short}`, kind: 'color' }],
+    ]),
+  ),
+  ...Object.fromEntries(
+    (
+      [
+        ['top-left', 'tl'],
+        ['top-right', 'tr'],
+        ['bottom-right', 'br'],
+        ['bottom-left', 'bl'],
+        ['start-start', 'ss'],
+        ['start-end', 'se'],
+        ['end-end', 'ee'],
+        ['end-start', 'es'],
+      ] as const
+    ).map(([corner, short]) => [
+      `border-${corner}-radius`,
+      { utility: `rounded-${short}`, kind: 'radius' },
+    ]),
+  ),
 }
 
 function toKebab(property: string): string {
@@ -190,155 +302,12 @@ function scaleClass(
   return `${utility}-[${needsHint ? 'length:' : ''}${arbitrary(value)}]`
 }
 
-const FONT_SIZES: Readonly<Record<string, string>> = {
-  '12px': 'xs',
-  '0.75rem': 'xs',
-  '14px': 'sm',
-  '0.875rem': 'sm',
-  '16px': 'base',
-  '1rem': 'base',
-  '18px': 'lg',
-  '1.125rem': 'lg',
-  '20px': 'xl',
-  '1.25rem': 'xl',
-  '24px': '2xl',
-  '1.5rem': '2xl',
-  '30px': '3xl',
-  '36px': '4xl',
-  '48px': '5xl',
-  '60px': '6xl',
-  '72px': '7xl',
-  '96px': '8xl',
-  '128px': '9xl',
-}
-
-const FONT_WEIGHTS: Readonly<Record<string, string>> = {
-  '100': 'thin',
-  '200': 'extralight',
-  '300': 'light',
-  '400': 'normal',
-  normal: 'normal',
-  '500': 'medium',
-  '600': 'semibold',
-  '700': 'bold',
-  bold: 'bold',
-  '800': 'extrabold',
-  '900': 'black',
-}
-
-const RADII: Readonly<Record<string, string>> = {
-  '0': 'none',
-  '0px': 'none',
-  '2px': 'xs',
-  '4px': 'sm',
-  '6px': 'md',
-  '8px': 'lg',
-  '12px': 'xl',
-  '16px': '2xl',
-  '24px': '3xl',
-  '32px': '4xl',
-  '9999px': 'full',
-  '50%': 'full',
-}
-
-const BORDER_WIDTHS: Readonly<Record<string, string>> = {
-  '0': '0',
-  '0px': '0',
-  '1px': '',
-  '2px': '2',
-  '4px': '4',
-  '8px': '8',
-}
-
-const KEYWORD_UTILITIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  display: {
-    block: 'block',
-    'inline-block': 'inline-block',
-    inline: 'inline',
-    flex: 'flex',
-    'inline-flex': 'inline-flex',
-    grid: 'grid',
-    'inline-grid': 'inline-grid',
-    contents: 'contents',
-    table: 'table',
-    none: 'hidden',
-  },
-  position: {
-    static: 'static',
-    fixed: 'fixed',
-    absolute: 'absolute',
-    relative: 'relative',
-    sticky: 'sticky',
-  },
-  'flex-direction': {
-    row: 'flex-row',
-    'row-reverse': 'flex-row-reverse',
-    column: 'flex-col',
-    'column-reverse': 'flex-col-reverse',
-  },
-  'flex-wrap': { wrap: 'flex-wrap', nowrap: 'flex-nowrap', 'wrap-reverse': 'flex-wrap-reverse' },
-  'justify-content': {
-    'flex-start': 'justify-start',
-    start: 'justify-start',
-    'flex-end': 'justify-end',
-    end: 'justify-end',
-    center: 'justify-center',
-    'space-between': 'justify-between',
-    'space-around': 'justify-around',
-    'space-evenly': 'justify-evenly',
-    stretch: 'justify-stretch',
-  },
-  'align-items': {
-    'flex-start': 'items-start',
-    start: 'items-start',
-    'flex-end': 'items-end',
-    end: 'items-end',
-    center: 'items-center',
-    baseline: 'items-baseline',
-    stretch: 'items-stretch',
-  },
-  'text-align': {
-    left: 'text-left',
-    center: 'text-center',
-    right: 'text-right',
-    justify: 'text-justify',
-    start: 'text-start',
-    end: 'text-end',
-  },
-  overflow: {
-    auto: 'overflow-auto',
-    hidden: 'overflow-hidden',
-    visible: 'overflow-visible',
-    scroll: 'overflow-scroll',
-    clip: 'overflow-clip',
-  },
-  'font-style': { italic: 'italic', normal: 'not-italic' },
-  'text-decoration': {
-    underline: 'underline',
-    'line-through': 'line-through',
-    none: 'no-underline',
-    overline: 'overline',
-  },
-  'text-transform': {
-    uppercase: 'uppercase',
-    lowercase: 'lowercase',
-    capitalize: 'capitalize',
-    none: 'normal-case',
-  },
-  cursor: {
-    pointer: 'cursor-pointer',
-    default: 'cursor-default',
-    'not-allowed': 'cursor-not-allowed',
-  },
-  'border-style': {
-    solid: 'border-solid',
-    dashed: 'border-dashed',
-    dotted: 'border-dotted',
-    none: 'border-none',
-  },
-}
-
-const COLOR_PROPERTIES = new Set(['color', 'background-color', 'background', 'border-color'])
+const COLOR_PROPERTIES = new Set([
+  'color',
+  'background-color',
+  'background',
+  'text-decoration-color',
+])
 
 /**
  * A class of the same Tailwind group as any value of `property` would produce: merged with
@@ -349,10 +318,12 @@ export function tailwindSentinel(property: string): string {
   const keywords = KEYWORD_UTILITIES[prop]
   const firstKeyword = keywords === undefined ? undefined : Object.keys(keywords)[0]
   if (firstKeyword !== undefined) return cssToTailwind(prop, firstKeyword)
-  if (COLOR_PROPERTIES.has(prop)) return cssToTailwind(prop, '#010203')
+  if (COLOR_PROPERTIES.has(prop) || SIDE_UTILITIES[prop]?.kind === 'color')
+    return cssToTailwind(prop, '#010203')
   if (prop === 'font-weight') return cssToTailwind(prop, '100')
   if (prop === 'opacity') return cssToTailwind(prop, '0.5')
   if (prop === 'z-index') return cssToTailwind(prop, '1')
+  if (prop === 'box-shadow') return cssToTailwind(prop, '0 0 #010203')
   return cssToTailwind(prop, '13px')
 }
 
