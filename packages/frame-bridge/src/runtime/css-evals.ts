@@ -1,6 +1,6 @@
 import type { CssEvals } from '../frame-functions'
 
-/** The computed properties collected per element (§9: about 70). */
+/** The computed properties collected per element (§9: about 80). */
 export const CSS_EVAL_PROPERTIES = [
   'display',
   'position',
@@ -31,7 +31,13 @@ export const CSS_EVAL_PROPERTIES = [
   'border-bottom-width',
   'border-left-width',
   'border-top-style',
+  'border-right-style',
+  'border-bottom-style',
+  'border-left-style',
   'border-top-color',
+  'border-right-color',
+  'border-bottom-color',
+  'border-left-color',
   'border-top-left-radius',
   'border-top-right-radius',
   'border-bottom-right-radius',
@@ -74,6 +80,9 @@ export const CSS_EVAL_PROPERTIES = [
   'cursor',
   'transform',
   'transition',
+  'transition-property',
+  'transition-duration',
+  'transition-timing-function',
 ] as const
 
 /**
