@@ -41,3 +41,26 @@ describe('toHex', () => {
     expect(toHex('oklch(0.6 0.2 250)')).toBe('#000000')
   })
 })
+
+describe('StyleField suggestions', () => {
+  it('offers them in a list tied to the field, still taking any value', () => {
+    const onCommit = vi.fn()
+    render(
+      <StyleField
+        label="Shadow"
+        value="none"
+        suggestions={['none', '0 1px 2px red']}
+        onCommit={onCommit}
+      />,
+    )
+    const input = screen.getByLabelText('Shadow')
+    const list = document.getElementById(input.getAttribute('list') ?? '')
+    expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+      'none',
+      '0 1px 2px red',
+    ])
+    fireEvent.change(input, { target: { value: '0 0 4px blue' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onCommit).toHaveBeenCalledWith('0 0 4px blue')
+  })
+})

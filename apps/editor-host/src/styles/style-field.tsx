@@ -1,11 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
-/** One CSS property: shows the computed value, sends a new one on Enter or blur. */
+/**
+ * One CSS property: shows the computed value, sends a new one on Enter or blur. `options` make
+ * it a select; `suggestions` offer values to pick while any value may still be typed.
+ */
 export function StyleField(props: {
   label: string
   value: string
   onCommit: (value: string | null) => void
   options?: readonly string[]
+  suggestions?: readonly string[]
   type?: 'text' | 'color'
   disabled?: boolean
 }) {
@@ -66,6 +70,7 @@ export function StyleField(props: {
           <input
             id={id}
             dir="ltr"
+            list={props.suggestions ? `${id}-suggestions` : undefined}
             value={draft}
             disabled={props.disabled}
             onChange={(event) => setDraft(event.target.value)}
@@ -80,6 +85,13 @@ export function StyleField(props: {
             }}
             className="h-7 w-full min-w-0 rounded border border-zinc-300 px-2 font-mono text-xs"
           />
+          {props.suggestions && (
+            <datalist id={`${id}-suggestions`}>
+              {props.suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          )}
         </div>
       )}
     </div>

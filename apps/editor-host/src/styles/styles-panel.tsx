@@ -3,28 +3,21 @@ import { RESPONSIVE_PREFIXES, STATE_MODIFIERS, type StylingFramework } from '@sp
 import { addClass, codebaseIdOf, removeClass, styleElement } from '@splendid/editor-engine'
 import { useEffect, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
+import { BorderSection } from './border-section'
 import { shorthandOf, visibleClasses } from './box-values'
+import { EffectsSection } from './effects-section'
+import { LayoutSection } from './layout-section'
+import { PositionSection } from './position-section'
 import { StyleField } from './style-field'
-
-const DISPLAYS = ['block', 'inline', 'inline-block', 'flex', 'inline-flex', 'grid', 'none']
-const FLEX_DIRECTIONS = ['row', 'row-reverse', 'column', 'column-reverse']
-const JUSTIFY = [
-  'flex-start',
-  'center',
-  'flex-end',
-  'space-between',
-  'space-around',
-  'space-evenly',
-]
-const ALIGN = ['stretch', 'flex-start', 'center', 'flex-end', 'baseline']
-const WEIGHTS = ['300', '400', '500', '600', '700', '800']
-const TEXT_ALIGN = ['start', 'left', 'center', 'right', 'end', 'justify']
+import { StyleSection } from './style-section'
+import { TypographySection } from './typography-section'
 
 /**
  * The selected element's styles: the state / breakpoint / dark modifiers the next edit applies
- * to, Tailwind class chips (add, remove), box model, layout, spacing, size, typography and
- * colours (each edit a styling change in `stylingFramework`: Tailwind classes, a stylesheet rule
- * or the inline style), and the CSS rules that apply.
+ * to, Tailwind class chips (add, remove), box model, then collapsible groups — position, layout,
+ * spacing, size, typography, colours, borders, effects — (each edit a styling change in
+ * `stylingFramework`: Tailwind classes, a stylesheet rule or the inline style), and the CSS
+ * rules that apply.
  */
 export function StylesPanel(props: { stylingFramework: StylingFramework }) {
   const { t } = useLingui()
@@ -60,6 +53,7 @@ export function StylesPanel(props: { stylingFramework: StylingFramework }) {
     void session.act((target) =>
       styleElement(target, { [property]: value }, modifiers, props.stylingFramework),
     )
+  const group = { evals, style }
   const removable = new Set(lookupEntry?.removableClasses ?? [])
   const classes = visibleClasses(inspection?.classList ?? [])
 
@@ -161,43 +155,10 @@ export function StylesPanel(props: { stylingFramework: StylingFramework }) {
 
       <BoxModel evals={evals} />
 
-      <section className="flex flex-col gap-1.5" aria-labelledby="layout-heading">
-        <h3 id="layout-heading" className="text-xs font-semibold text-zinc-700">{t`Layout`}</h3>
-        <StyleField
-          label={t`Display`}
-          value={evals.display ?? ''}
-          options={DISPLAYS}
-          onCommit={style('display')}
-        />
-        <StyleField
-          label={t`Flex direction`}
-          value={evals['flex-direction'] ?? ''}
-          options={FLEX_DIRECTIONS}
-          onCommit={style('flex-direction')}
-        />
-        <StyleField
-          label={t`Justify`}
-          value={evals['justify-content'] ?? ''}
-          options={JUSTIFY}
-          onCommit={style('justify-content')}
-        />
-        <StyleField
-          label={t`Align`}
-          value={evals['align-items'] ?? ''}
-          options={ALIGN}
-          onCommit={style('align-items')}
-        />
-        <StyleField
-          label={t`Gap`}
-          value={
-            evals['row-gap'] === evals['column-gap'] ? (evals['row-gap'] ?? '') : (evals.gap ?? '')
-          }
-          onCommit={style('gap')}
-        />
-      </section>
+      <PositionSection {...group} />
+      <LayoutSection {...group} />
 
-      <section className="flex flex-col gap-1.5" aria-labelledby="spacing-heading">
-        <h3 id="spacing-heading" className="text-xs font-semibold text-zinc-700">{t`Spacing`}</h3>
+      <StyleSection title={t`Spacing`} defaultOpen>
         <StyleField
           label={t`Padding`}
           value={shorthandOf(evals, 'padding')}
@@ -208,56 +169,26 @@ export function StylesPanel(props: { stylingFramework: StylingFramework }) {
           value={shorthandOf(evals, 'margin')}
           onCommit={style('margin')}
         />
-      </section>
+      </StyleSection>
 
-      <section className="flex flex-col gap-1.5" aria-labelledby="size-heading">
-        <h3 id="size-heading" className="text-xs font-semibold text-zinc-700">{t`Size`}</h3>
+      <StyleSection title={t`Size`} defaultOpen>
         <StyleField label={t`Width`} value={evals.width ?? ''} onCommit={style('width')} />
         <StyleField label={t`Height`} value={evals.height ?? ''} onCommit={style('height')} />
-        <StyleField
-          label={t`Corner radius`}
-          value={evals['border-top-left-radius'] ?? ''}
-          onCommit={style('border-radius')}
-        />
-      </section>
+      </StyleSection>
 
-      <section className="flex flex-col gap-1.5" aria-labelledby="type-heading">
-        <h3 id="type-heading" className="text-xs font-semibold text-zinc-700">{t`Typography`}</h3>
-        <StyleField
-          label={t`Font size`}
-          value={evals['font-size'] ?? ''}
-          onCommit={style('font-size')}
-        />
-        <StyleField
-          label={t`Font weight`}
-          value={evals['font-weight'] ?? ''}
-          options={WEIGHTS}
-          onCommit={style('font-weight')}
-        />
-        <StyleField
-          label={t`Text align`}
-          value={evals['text-align'] ?? ''}
-          options={TEXT_ALIGN}
-          onCommit={style('text-align')}
-        />
-        <StyleField
-          label={t`Text colour`}
-          type="color"
-          value={evals.color ?? ''}
-          onCommit={style('color')}
-        />
-      </section>
+      <TypographySection {...group} framework={props.stylingFramework} />
 
-      <section className="flex flex-col gap-1.5" aria-labelledby="colour-heading">
-        <h3 id="colour-heading" className="text-xs font-semibold text-zinc-700">{t`Colours`}</h3>
+      <StyleSection title={t`Colours`} defaultOpen>
         <StyleField
           label={t`Background`}
           type="color"
           value={evals['background-color'] ?? ''}
           onCommit={style('background-color')}
         />
-        <StyleField label={t`Opacity`} value={evals.opacity ?? ''} onCommit={style('opacity')} />
-      </section>
+      </StyleSection>
+
+      <BorderSection {...group} />
+      <EffectsSection {...group} />
 
       <section aria-labelledby="rules-heading">
         <h3
