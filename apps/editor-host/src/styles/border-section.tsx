@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { StyleField } from './style-field'
 import { type StyleGroupProps, StyleSection } from './style-section'
 
@@ -23,6 +23,7 @@ export function sharedValue(
 export function BorderSection(props: StyleGroupProps) {
   const { t } = useLingui()
   const { evals, style } = props
+  const id = useId()
   const [side, setSide] = useState<'' | (typeof SIDES)[number]>('')
   const [corner, setCorner] = useState<'' | (typeof CORNERS)[number]>('')
   const sideNames = { top: t`Top`, right: t`Right`, bottom: t`Bottom`, left: t`Left` }
@@ -43,9 +44,12 @@ export function BorderSection(props: StyleGroupProps) {
   const selectClass = 'h-7 rounded border border-zinc-300 bg-white px-1 text-xs'
   return (
     <StyleSection title={t`Borders`}>
-      <label className="grid grid-cols-[6.5rem_1fr] items-center gap-2 text-xs text-zinc-600">
-        {t`Border side`}
+      <div className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
+        <label htmlFor={`${id}-side`} className="truncate text-xs text-zinc-600">
+          {t`Border side`}
+        </label>
         <select
+          id={`${id}-side`}
           value={side}
           onChange={(event) => setSide(event.target.value as typeof side)}
           className={selectClass}
@@ -57,13 +61,16 @@ export function BorderSection(props: StyleGroupProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <StyleField label={t`Border width`} {...onSides('width')} />
       <StyleField label={t`Border style`} options={BORDER_STYLES} {...onSides('style')} />
       <StyleField label={t`Border colour`} type="color" {...onSides('color')} />
-      <label className="grid grid-cols-[6.5rem_1fr] items-center gap-2 text-xs text-zinc-600">
-        {t`Corner`}
+      <div className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
+        <label htmlFor={`${id}-corner`} className="truncate text-xs text-zinc-600">
+          {t`Corner`}
+        </label>
         <select
+          id={`${id}-corner`}
           value={corner}
           onChange={(event) => setCorner(event.target.value as typeof corner)}
           className={selectClass}
@@ -75,7 +82,7 @@ export function BorderSection(props: StyleGroupProps) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <StyleField
         label={t`Corner radius`}
         value={sharedValue(

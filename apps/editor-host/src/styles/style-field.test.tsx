@@ -25,6 +25,20 @@ describe('StyleField', () => {
     expect(onCommit).toHaveBeenCalledWith(null)
   })
 
+  it('keeps what is being typed when a new computed value arrives, and shows it once sent', () => {
+    const onCommit = vi.fn()
+    const { rerender } = render(<StyleField label="Top" value="auto" onCommit={onCommit} />)
+    const input = screen.getByLabelText('Top') as HTMLInputElement
+    fireEvent.change(input, { target: { value: '16px' } })
+    rerender(<StyleField label="Top" value="96px" onCommit={onCommit} />)
+    expect(input.value).toBe('16px')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onCommit).toHaveBeenCalledWith('16px')
+    rerender(<StyleField label="Top" value="16px" onCommit={onCommit} />)
+    rerender(<StyleField label="Top" value="17px" onCommit={onCommit} />)
+    expect(input.value).toBe('17px')
+  })
+
   it('Escape puts the current value back', () => {
     render(<StyleField label="Width" value="100px" onCommit={vi.fn()} />)
     const input = screen.getByLabelText('Width') as HTMLInputElement

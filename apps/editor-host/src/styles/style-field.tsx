@@ -18,11 +18,15 @@ export function StyleField(props: {
   // What was last sent: Enter then leaving the field (or a refused value still in the field)
   // must not send the same change twice.
   const sent = useRef<string | null>(null)
+  // Typed but not yet sent: a new computed value arriving meanwhile (the preview reloaded after
+  // another edit) must not wipe what is being typed.
+  const typing = useRef(false)
   useEffect(() => {
-    setDraft(props.value)
+    if (!typing.current) setDraft(props.value)
     sent.current = null
   }, [props.value])
   const commit = () => {
+    typing.current = false
     const next = draft.trim()
     if (next === props.value.trim() || next === sent.current) return
     sent.current = next
@@ -73,13 +77,17 @@ export function StyleField(props: {
             list={props.suggestions ? `${id}-suggestions` : undefined}
             value={draft}
             disabled={props.disabled}
-            onChange={(event) => setDraft(event.target.value)}
+            onChange={(event) => {
+              typing.current = true
+              setDraft(event.target.value)
+            }}
             onBlur={commit}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault()
                 commit()
               } else if (event.key === 'Escape') {
+                typing.current = false
                 setDraft(props.value)
               }
             }}
