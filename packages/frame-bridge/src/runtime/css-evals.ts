@@ -1,4 +1,5 @@
 import type { CssEvals } from '../frame-functions'
+import { themeFontVariables } from './theme-fonts'
 
 /** The computed properties collected per element (§9: about 80). */
 export const CSS_EVAL_PROPERTIES = [
@@ -86,8 +87,9 @@ export const CSS_EVAL_PROPERTIES = [
 ] as const
 
 /**
- * The computed styles of an element (§9): the listed properties, plus its parent's `display`
- * and `flex-direction` only (as `parentDisplay` / `parentFlexDirection`).
+ * The computed styles of an element (§9): the listed properties, the theme's font-family
+ * variables (`--font-sans`…, for the font family field), plus its parent's `display` and
+ * `flex-direction` only (as `parentDisplay` / `parentFlexDirection`).
  */
 export function readCssEvals(element: Element): CssEvals {
   const view = element.ownerDocument.defaultView
@@ -95,6 +97,9 @@ export function readCssEvals(element: Element): CssEvals {
   const style = view.getComputedStyle(element)
   const evals: Record<string, string> = {}
   for (const name of CSS_EVAL_PROPERTIES) evals[name] = style.getPropertyValue(name)
+  for (const name of themeFontVariables(element.ownerDocument)) {
+    evals[name] = style.getPropertyValue(name).trim()
+  }
   const parent = element.parentElement
   if (parent) {
     const parentStyle = view.getComputedStyle(parent)
