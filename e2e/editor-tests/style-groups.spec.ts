@@ -10,7 +10,7 @@ test.beforeEach(async ({ editor }) => {
   await editor.open()
 })
 
-test('the position, border, effects and type groups write Tailwind classes exactly, and Undo takes them back', async ({
+test('the position, border, type and effects groups write Tailwind classes exactly, and Undo takes them back', async ({
   editor,
   app,
 }) => {
@@ -59,6 +59,12 @@ test('the position, border, effects and type groups write Tailwind classes exact
 
   await type('Line height', '1.5')
   await lands('leading-normal')
+  // The theme's families (the fixture's Tailwind stylesheet declares --font-sans) are offered.
+  const listId = await editor.field('Font family').getAttribute('list')
+  const families = page.locator(`datalist[id="${listId}"] option`)
+  await expect(families.first()).toHaveAttribute('value', 'var(--font-sans)')
+  await type('Font family', 'var(--font-mono)')
+  await lands('font-mono')
 
   await openGroup('Effects')
   await type('Shadow', SHADOW_MD)

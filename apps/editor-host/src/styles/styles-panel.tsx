@@ -176,7 +176,7 @@ export function StylesPanel(props: { stylingFramework: StylingFramework }) {
         <StyleField label={t`Height`} value={evals.height ?? ''} onCommit={style('height')} />
       </StyleSection>
 
-      <TypographySection {...group} framework={props.stylingFramework} />
+      <TypographySection {...group} />
 
       <StyleSection title={t`Colours`} defaultOpen>
         <StyleField

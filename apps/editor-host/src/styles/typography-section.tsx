@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro'
-import type { StylingFramework } from '@splendid/change-items'
 import { StyleField } from './style-field'
 import { type StyleGroupProps, StyleSection } from './style-section'
 
@@ -9,15 +8,22 @@ const DECORATIONS = ['none', 'underline', 'overline', 'line-through']
 const TRANSFORMS = ['none', 'uppercase', 'lowercase', 'capitalize']
 const LINE_HEIGHTS = ['1', '1.25', '1.375', '1.5', '1.625', '2']
 const LETTER_SPACINGS = ['-0.05em', '-0.025em', '0em', '0.025em', '0.05em', '0.1em']
-/**
- * The theme's families in a Tailwind project (written as `font-sans`, `font-serif`,
- * `font-mono`); generic stacks elsewhere. Any family can be typed.
- */
-const THEME_FAMILIES = ['var(--font-sans)', 'var(--font-serif)', 'var(--font-mono)']
+/** Offered after the theme's families; any family can be typed. */
 const GENERIC_FAMILIES = ['system-ui, sans-serif', 'Georgia, serif', 'ui-monospace, monospace']
 
+/**
+ * The theme's families (the `--font-*` variables the preview's stylesheet declares, written in a
+ * Tailwind project as `font-sans`, `font-mono`…), then generic stacks.
+ */
+export function fontFamilySuggestions(evals: Readonly<Record<string, string>>): string[] {
+  const theme = Object.keys(evals)
+    .filter((name) => name.startsWith('--font-'))
+    .map((name) => `var(${name})`)
+  return [...theme, ...GENERIC_FAMILIES]
+}
+
 /** Font family, size, weight, line height, letter spacing, alignment, decoration, case, colour. */
-export function TypographySection(props: StyleGroupProps & { framework: StylingFramework }) {
+export function TypographySection(props: StyleGroupProps) {
   const { t } = useLingui()
   const { evals, style } = props
   return (
@@ -25,7 +31,7 @@ export function TypographySection(props: StyleGroupProps & { framework: StylingF
       <StyleField
         label={t`Font family`}
         value={evals['font-family'] ?? ''}
-        suggestions={props.framework === 'Tailwind' ? THEME_FAMILIES : GENERIC_FAMILIES}
+        suggestions={fontFamilySuggestions(evals)}
         onCommit={style('font-family')}
       />
       <StyleField
