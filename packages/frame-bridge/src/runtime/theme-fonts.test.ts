@@ -25,4 +25,12 @@ describe('themeFontVariables', () => {
       '--font-display',
     ])
   })
+
+  it('sees a style sheet replaced by a hot update', () => {
+    document.head.innerHTML = '<style>:root { --font-sans: Inter; }</style>'
+    expect(themeFontVariables(document)).toEqual(['--font-sans'])
+    const style = document.querySelector('style') as HTMLStyleElement
+    style.textContent = ':root { --font-sans: Inter; --font-mono: monospace; }'
+    expect(themeFontVariables(document)).toEqual(['--font-sans', '--font-mono'])
+  })
 })

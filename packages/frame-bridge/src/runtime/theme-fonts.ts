@@ -9,6 +9,20 @@ const FONT_VARIABLE = /^--font-[a-z0-9]+(?:-[a-z0-9]+)*$/
  * families.
  */
 export function themeFontVariables(doc: Document): string[] {
+  // Each inspection asks; the walk is redone only when a style sheet was added, replaced (a hot
+  // update replaces a <style>'s sheet) or given rules.
+  const key = Array.from(doc.styleSheets)
+  const lengths = key.map(ruleCount)
+  if (
+    cache !== undefined &&
+    cache.doc === doc &&
+    cache.sheets.length === key.length &&
+    cache.sheets.every(
+      (sheet, index) => sheet === key[index] && cache?.lengths[index] === lengths[index],
+    )
+  ) {
+    return cache.names
+  }
   const names = new Set<string>()
   for (const { rule } of collectStyleRules(doc)) {
     if (!/(^|,)\s*:(root|host)\b/.test(rule.selectorText)) continue
@@ -16,5 +30,18 @@ export function themeFontVariables(doc: Document): string[] {
       if (FONT_VARIABLE.test(name) && !name.startsWith('--font-weight-')) names.add(name)
     }
   }
-  return [...names]
+  cache = { doc, sheets: key, lengths, names: [...names] }
+  return cache.names
+}
+
+let cache:
+  | { doc: Document; sheets: CSSStyleSheet[]; lengths: number[]; names: string[] }
+  | undefined
+
+function ruleCount(sheet: CSSStyleSheet): number {
+  try {
+    return sheet.cssRules.length
+  } catch {
+    return -1
+  }
 }
