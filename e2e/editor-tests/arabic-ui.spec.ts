@@ -12,6 +12,10 @@ const AR = {
   inspector: 'الفاحص',
   spacing: 'المسافات',
   typography: 'الخطوط',
+  position: 'الموضع',
+  borders: 'الحدود',
+  effects: 'التأثيرات',
+  lineHeight: 'ارتفاع السطر',
   padding: 'الحشو',
   undo: 'تراجع',
   redo: 'إعادة',
@@ -70,6 +74,11 @@ test('the Arabic editor is right-to-left with translated panels, and restyles th
     await page.getByRole('tab', { name: AR.styles, exact: true }).click()
     await expect(page.getByRole('heading', { name: AR.spacing, exact: true })).toBeVisible()
     await expect(page.getByRole('heading', { name: AR.typography, exact: true })).toBeVisible()
+    // The new groups are titled in Arabic too; the type group's fields are labelled in Arabic.
+    for (const name of [AR.position, AR.borders, AR.effects]) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible()
+    }
+    await expect(page.getByLabel(AR.lineHeight, { exact: true })).toBeVisible()
     const padding = page.getByLabel(AR.padding, { exact: true })
     await padding.fill('16px')
     await padding.press('Enter')
