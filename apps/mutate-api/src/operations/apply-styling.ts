@@ -2,6 +2,7 @@ import type { StylingRequestBody } from '@splendid/change-items'
 import { classHelperFor } from '../source/class-helper'
 import type { TextEdit } from '../source/text-edit'
 import { checkDeclarationValue, checkPropertyName } from '../styling/css-declaration'
+import { projectThemeFonts } from '../styling/project-theme-fonts'
 import { planEachElement } from './each-element'
 import type { ElementRef, OperationContext } from './operation-context'
 import { planCssStyling } from './styling-css'
@@ -26,6 +27,7 @@ export async function applyStyling(
     if (value === null) checkPropertyName(property)
     else checkDeclarationValue(property, value)
   }
+  const themeFonts = await projectThemeFonts(ctx, body.styling)
   return planEachElement(ctx, body.reactElement, body.alsoReactElements, async (target) => {
     switch (body.stylingFramework) {
       case 'Tailwind':
@@ -33,6 +35,7 @@ export async function applyStyling(
           target,
           body,
           await classHelperFor(ctx, target.file, target.node),
+          themeFonts,
         )
       case 'Inline':
         return planInlineStyling(target, body)

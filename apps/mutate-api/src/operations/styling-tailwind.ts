@@ -24,6 +24,7 @@ export function planTailwindStyling(
   target: ElementInFile,
   body: Pick<StylingRequestBody<ElementRef>, 'styling' | 'modifiers' | 'customProperties'>,
   helper: ClassHelper | null,
+  themeFonts: ReadonlySet<string> = new Set(),
 ): TextEdit[] {
   const prefix = tailwindPrefix(parseModifiers(body.modifiers))
   const add: string[] = []
@@ -35,7 +36,7 @@ export function planTailwindStyling(
       unsetSentinels.push(`${prefix}${tailwindSentinel(property)}`)
       unsetArbitrary.push(`${prefix}${arbitraryPropertyPrefix(property)}`)
     } else {
-      add.push(`${prefix}${cssToTailwind(property, value)}`)
+      add.push(`${prefix}${cssToTailwind(property, value, { themeFonts })}`)
     }
   }
   const merged = twMerge(add.join(' '))

@@ -123,6 +123,17 @@ describe('cssToTailwind for the Styles panel groups', () => {
     expect(className === sentinel || conflicts(className, sentinel)).toBe(true)
   })
 
+  it("names a family the project's @theme adds, and only that one", () => {
+    const themeFonts = new Set(['display'])
+    expect(cssToTailwind('font-family', 'var(--font-display)', { themeFonts })).toBe('font-display')
+    expect(cssToTailwind('font-family', 'var(--font-other)', { themeFonts })).toBe(
+      'font-[family-name:var(--font-other)]',
+    )
+    expect(cssToTailwind('font-family', 'var(--font-display)')).toBe(
+      'font-[family-name:var(--font-display)]',
+    )
+  })
+
   it('keeps a side width, its colour and the other sides apart', () => {
     expect(conflicts('border-t-2', tailwindSentinel('border-top-color'))).toBe(false)
     expect(conflicts('border-t-red-500', tailwindSentinel('border-top-width'))).toBe(false)

@@ -18,7 +18,8 @@ import {
  * without a utility (`[mix-blend-mode:multiply]`). Per-side borders (`border-t-2`,
  * `border-l-red-500`), corners (`rounded-tl-lg`), shadows, line heights, letter spacings,
  * easings and font families use the installed theme's steps (`shadow-md`, `leading-normal`,
- * `tracking-wide`, `ease-in-out`, `font-mono`); `repeat(3, minmax(0, 1fr))` is `grid-cols-3`;
+ * `tracking-wide`, `ease-in-out`, `font-mono`; `project.themeFonts`, the families the project's
+ * @theme adds: `var(--font-display)` → `font-display`); `repeat(3, minmax(0, 1fr))` is `grid-cols-3`;
  * durations and delays are `duration-300` / `delay-150`.
  *
  * @example
@@ -28,7 +29,11 @@ import {
  * cssToTailwind('color', 'oklch(62.3% 0.214 259.815)') // 'text-blue-500'
  * ```
  */
-export function cssToTailwind(property: string, rawValue: string): string {
+export function cssToTailwind(
+  property: string,
+  rawValue: string,
+  project: { readonly themeFonts?: ReadonlySet<string> } = {},
+): string {
   const prop = toKebab(property.trim())
   const value = rawValue.trim()
   if (prop.startsWith('--')) return `[${prop}:${arbitrary(value)}]`
@@ -56,8 +61,12 @@ export function cssToTailwind(property: string, rawValue: string): string {
       return scaleClass('text', FONT_SIZES, value, 'length')
     case 'font-weight':
       return scaleClass('font', FONT_WEIGHTS, value)
-    case 'font-family':
+    case 'font-family': {
+      // A family the project's own @theme adds (`--font-display` → `font-display`).
+      const own = /^var\(\s*--font-([a-z0-9-]+)\s*\)$/i.exec(value)?.[1]
+      if (own !== undefined && project.themeFonts?.has(own)) return `font-${own}`
       return themeClass('font', value, 'family-name')
+    }
     case 'line-height': {
       const scale = /^\d*\.?\d+(px|rem)$/.test(value) ? pxToScale(value) : null
       return scale !== null ? `leading-${scale}` : themeClass('leading', value)

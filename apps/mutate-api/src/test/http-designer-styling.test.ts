@@ -91,6 +91,22 @@ describe('the Styles panel groups in each styling framework', () => {
     )
   })
 
+  it("writes a family of the project's own @theme as its class", async () => {
+    const h = await start({
+      ...FILES,
+      'src/index.css': `@import 'tailwindcss';\n@theme {\n  --font-display: 'Playfair Display', serif;\n}\n`,
+    })
+    const h1 = byTag(await elements(h), 'h1').codebaseId
+    const display = styling(h1, 'Tailwind', { 'font-family': 'var(--font-display)' })
+    expect((await post(h, display)).statusCode).toBe(200)
+    expect(await read(h, 'src/App.tsx')).toContain('<h1 className="text-xl font-display">')
+    const other = styling(h1, 'Tailwind', { 'font-family': 'var(--font-body)' })
+    expect((await post(h, other)).statusCode).toBe(200)
+    expect(await read(h, 'src/App.tsx')).toContain(
+      '<h1 className="text-xl font-[family-name:var(--font-body)]">',
+    )
+  })
+
   it.each([
     ['box-shadow', '0 0 red; } body { display: none'],
     ['font-family', 'Inter } @import url(x.css'],
