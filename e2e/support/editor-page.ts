@@ -74,7 +74,7 @@ export class EditorPage {
     return this.elementToolbar.getByRole('button', { name, exact: true })
   }
 
-  tab(name: 'Styles' | 'Props' | 'History'): Locator {
+  tab(name: 'Insert' | 'Styles' | 'Props' | 'History'): Locator {
     return this.page.getByRole('tab', { name, exact: true })
   }
 

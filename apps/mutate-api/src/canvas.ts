@@ -5,6 +5,7 @@ import { type Activity, type ActivityFile, ActivityStore } from './activities/ac
 import { lockDataDir } from './activities/data-dir-lock'
 import { atomicWrite } from './atomic-write'
 import { findProjectFiles } from './i18n-catalogues/find-project-files'
+import { ComponentCatalogue } from './lookups/component-catalogue'
 import { buildFileLookups, deriveFileLookups, type FileLookups } from './lookups/file-lookups'
 import { JSX_FILE, ProjectIndex } from './lookups/project-index'
 import { MutateError } from './mutate-error'
@@ -48,6 +49,8 @@ export class Canvas {
   readonly id: string
   readonly root: ProjectRoot
   readonly index: ProjectIndex
+  /** The components the project exports, for the insert panel. */
+  readonly components: ComponentCatalogue
   readonly activities: ActivityStore
   private queue: Promise<unknown> = Promise.resolve()
   private releaseDataDir: () => void = () => undefined
@@ -56,6 +59,7 @@ export class Canvas {
     this.id = id
     this.root = root
     this.index = new ProjectIndex(root)
+    this.components = new ComponentCatalogue(this.index)
     this.activities = activities
   }
 

@@ -189,6 +189,19 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       sendJson(reply, lookupsJson(canvasOf(request.params).index.lookups())),
   })
 
+  app.get('/canvases/:canvasId/parseAndMutate/components', {
+    schema: {
+      summary: "The components the project's files export, with their props (the insert panel)",
+      params,
+      response: { 404: errorResponse },
+    },
+    handler: async (request, reply) =>
+      sendJson(
+        reply,
+        JSON.stringify({ components: canvasOf(request.params).components.components() }),
+      ),
+  })
+
   for (const suffix of MUTATE_SUFFIXES) {
     const schema = MUTATE_BODY_SCHEMAS[suffix]
     app.post(`/canvases/:canvasId/parseAndMutate/${suffix}`, {

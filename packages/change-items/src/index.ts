@@ -107,6 +107,13 @@ export type { MutateApiErrorBody, MutationResponse } from './mutation-response'
 export { isMutateApiErrorBody } from './mutation-response'
 export { prepareApiRequest } from './prepare-api-request'
 export type {
+  ComponentProp,
+  ComponentPropKind,
+  ProjectComponent,
+  ProjectComponents,
+} from './project-components'
+export { buildComponentsUrlPath, PROJECT_COMPONENTS_SCHEMA } from './project-components'
+export type {
   SerialisedChangeFieldsByType,
   SerialisedChangeItem,
   SerialisedChangeItemOf,

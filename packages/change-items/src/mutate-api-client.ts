@@ -7,6 +7,11 @@ import {
   MUTATION_RESPONSE_SCHEMA,
 } from './mutate-api-response-schemas'
 import type { MutationResponse } from './mutation-response'
+import {
+  buildComponentsUrlPath,
+  PROJECT_COMPONENTS_SCHEMA,
+  type ProjectComponents,
+} from './project-components'
 
 /**
  * A failed call of mutate-api: the HTTP status and the server's `{ code, message }`, with the
@@ -57,6 +62,8 @@ export interface MutateApiClientOptions {
 export interface MutateApiClient {
   /** Reads the lookups of a whole project. */
   lookups(canvasId: string): Promise<Lookups>
+  /** Reads the components the project's files export, with their props. */
+  components(canvasId: string): Promise<ProjectComponents>
   /** Sends a request built by `prepareApiRequest`. */
   send(request: ApiRequest<unknown>): Promise<MutationResponse>
 }
@@ -120,6 +127,12 @@ export function createMutateApiClient(options: MutateApiClientOptions): MutateAp
         buildLookupsUrlPath(canvasId),
         options.token === undefined ? { method: 'GET' } : { method: 'GET', headers: tokenHeader },
         LOOKUPS_SCHEMA,
+      ),
+    components: (canvasId) =>
+      call(
+        buildComponentsUrlPath(canvasId),
+        options.token === undefined ? { method: 'GET' } : { method: 'GET', headers: tokenHeader },
+        PROJECT_COMPONENTS_SCHEMA,
       ),
     send: (request) =>
       call(

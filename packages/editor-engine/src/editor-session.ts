@@ -1,4 +1,4 @@
-import type { CreateChangeItemInput } from '@splendid/change-items'
+import type { CreateChangeItemInput, ProjectComponent } from '@splendid/change-items'
 import type { InspectElementPayload, InspectElementReply } from '@splendid/frame-bridge'
 import type { ActionTarget } from './changes/action-target'
 import type { ChangeOutcome } from './changes/change-outcome'
@@ -48,6 +48,8 @@ export interface EditorSession extends PreviewControls {
   /** Sends the project to a newly connected page (first load, reload, navigation). */
   initialiseFrame(): Promise<void>
   loadLookups(): Promise<void>
+  /** The components the project's files export, with their props (the insert panel). */
+  loadComponents(): Promise<readonly ProjectComponent[]>
   select(elementKey: string | null): void
   hover(elementKey: string | null): void
   /** Submits a change: instant update in the frame, then the rewrite by mutate-api. */
@@ -141,6 +143,7 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
     initialiseFrame: () =>
       initialiseFrame({ store, frame, inspector, canvasId, flushing: () => queue.size() > 0 }),
     loadLookups: () => loadLookups(store, frame, api, canvasId),
+    loadComponents: async () => (await api.components(canvasId)).components,
     select: selection.select,
     hover: selection.hover,
     undo: () => undoRedo('UNDO'),

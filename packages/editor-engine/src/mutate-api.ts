@@ -1,4 +1,9 @@
-import type { ApiRequest, Lookups, MutationResponse } from '@splendid/change-items'
+import type {
+  ApiRequest,
+  Lookups,
+  MutationResponse,
+  ProjectComponents,
+} from '@splendid/change-items'
 
 /**
  * What the engine needs of apps/mutate-api: the project's lookups, and one change request sent
@@ -17,6 +22,8 @@ import type { ApiRequest, Lookups, MutationResponse } from '@splendid/change-ite
  */
 export interface MutateApi {
   lookups(canvasId: string): Promise<Lookups>
+  /** The components the project's files export, with their props (the insert panel). */
+  components(canvasId: string): Promise<ProjectComponents>
   send(request: ApiRequest<unknown>): Promise<MutationResponse>
 }
 

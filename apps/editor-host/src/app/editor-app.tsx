@@ -3,6 +3,7 @@ import { isTypingTarget } from '@splendid/editor-engine'
 import { type KeyboardEvent, useEffect, useId, useState } from 'react'
 import type { EditorConfig } from '../config'
 import { HistoryPanel } from '../history/history-panel'
+import { InsertPanel } from '../insert/insert-panel'
 import { PropsPanel } from '../inspector/props-panel'
 import { LayersPanel } from '../layers/layers-panel'
 import { PreviewPane } from '../preview/preview-pane'
@@ -13,8 +14,8 @@ import { TopToolbar } from '../toolbar/top-toolbar'
 import { Notices } from './notices'
 import { useEditor, useSession } from './session-context'
 
-type Tab = 'styles' | 'props' | 'history'
-const TABS: readonly Tab[] = ['styles', 'props', 'history']
+type Tab = 'insert' | 'styles' | 'props' | 'history'
+const TABS: readonly Tab[] = ['insert', 'styles', 'props', 'history']
 
 /** The editor: toolbars on top, layers on the start side, the preview, and the inspector tabs. */
 export function EditorApp(props: { config: EditorConfig }) {
@@ -51,7 +52,12 @@ export function EditorApp(props: { config: EditorConfig }) {
     return () => window.removeEventListener('keydown', onKeyDown)
   }, [session])
 
-  const tabLabels: Record<Tab, string> = { styles: t`Styles`, props: t`Props`, history: t`History` }
+  const tabLabels: Record<Tab, string> = {
+    insert: t`Insert`,
+    styles: t`Styles`,
+    props: t`Props`,
+    history: t`History`,
+  }
   const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
     if (step === 0) return
@@ -126,6 +132,7 @@ export function EditorApp(props: { config: EditorConfig }) {
             aria-labelledby={`${tabsId}-${tab}`}
             className="min-h-0 flex-1 overflow-auto"
           >
+            {tab === 'insert' && <InsertPanel stylingFramework={props.config.stylingFramework} />}
             {tab === 'styles' && <StylesPanel stylingFramework={props.config.stylingFramework} />}
             {tab === 'props' && <PropsPanel />}
             {tab === 'history' && <HistoryPanel />}

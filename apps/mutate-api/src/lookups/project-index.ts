@@ -236,6 +236,11 @@ export class ProjectIndex {
     return this.files.get(relativePath)?.text
   }
 
+  /** The project-relative paths of the indexed files. */
+  filePaths(): string[] {
+    return [...this.files.keys()]
+  }
+
   /** How many files are indexed. */
   get fileCount(): number {
     return this.files.size

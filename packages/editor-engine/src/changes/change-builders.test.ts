@@ -132,7 +132,7 @@ describe('changeTag', () => {
 })
 
 describe('addElement', () => {
-  it('adds inside a container, after its last child', () => {
+  it('adds inside a container as its last child in the source (the tree may not show the last one yet)', () => {
     expect(addElement(target(C), 'p')).toEqual({
       type: 'ADD_JSX',
       changeFields: {
@@ -140,7 +140,6 @@ describe('addElement', () => {
         addNativeTag: 'p',
         propsToSet: { children: 'New paragraph' },
         htmlForInstantUpdate: '<p>New paragraph</p>',
-        afterCodebaseId: E,
       },
     })
   })

@@ -13,7 +13,7 @@ import {
   requireSingle,
   selectedIds,
 } from './action-target'
-import { canHoldChildren } from './child-rules'
+import { insertPlace } from './insert-place'
 
 const unique = (ids: readonly string[]) => [...new Set(ids)]
 
@@ -74,35 +74,17 @@ const NEW_ELEMENT_TEXT: Readonly<Record<string, string>> = {
  * after it in its parent.
  */
 export function addElement(target: ActionTarget, tagName: string): CreateChangeItemInput {
-  const key = requireSingle(target)
+  requireSingle(target)
   const tag = tagName.trim().toLowerCase()
   if (!TAG_NAME.test(tag)) throw new ActionRefused(`"${tagName}" is not a valid tag name`)
-  const node = target.index.nodes.get(key)
   const text = NEW_ELEMENT_TEXT[tag]
   const html = `<${tag}>${text ?? ''}</${tag}>`
   const propsToSet: Record<string, JsonValue> = tag === 'div' ? { className: 'min-h-8 p-2' } : {}
   if (text !== undefined) propsToSet.children = text
-  const holdsChildren = node !== undefined && !node.isComponent && canHoldChildren(node)
-  if (holdsChildren) {
-    const last = node.children.at(-1)
-    return {
-      type: 'ADD_JSX',
-      changeFields: {
-        codebaseIdToAddTo: codebaseIdOf(key),
-        addNativeTag: tag,
-        propsToSet,
-        htmlForInstantUpdate: html,
-        ...(last ? { afterCodebaseId: codebaseIdOf(last.key) } : {}),
-      },
-    }
-  }
-  const parentKey = editableParentKey(target.index, key)
-  if (parentKey === null) throw new ActionRefused('This element has no parent to add to')
   return {
     type: 'ADD_JSX',
     changeFields: {
-      codebaseIdToAddTo: codebaseIdOf(parentKey),
-      afterCodebaseId: codebaseIdOf(key),
+      ...insertPlace(target),
       addNativeTag: tag,
       propsToSet,
       htmlForInstantUpdate: html,

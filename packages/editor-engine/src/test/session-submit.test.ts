@@ -64,7 +64,7 @@ describe('submitting a change', () => {
     expect(sent?.urlPath).toBe('canvases/learner-web/parseAndMutate/mutate/addJsxElement')
     expect(sent?.body).toMatchObject({
       destinationElement: s.lookups.treeElements[s.ids.C],
-      afterElement: s.lookups.treeElements[s.ids.E],
+      afterElement: null,
       beforeElement: null,
       hasInstantUpdate: true,
       canvasId: CANVAS,

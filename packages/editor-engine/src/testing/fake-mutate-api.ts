@@ -1,4 +1,4 @@
-import type { ApiRequest, MutationResponse } from '@splendid/change-items'
+import type { ApiRequest, MutationResponse, ProjectComponents } from '@splendid/change-items'
 import type { Lookups } from '../lookups'
 import type { MutateApi } from '../mutate-api'
 
@@ -55,6 +55,12 @@ export class FakeMutateApi implements MutateApi {
   lookups(canvasId: string): Promise<Lookups> {
     this.lookupCalls.push(canvasId)
     return this.lookupsAnswer()
+  }
+
+  componentsAnswer: () => Promise<ProjectComponents> = () => Promise.resolve({ components: [] })
+
+  components(_canvasId: string): Promise<ProjectComponents> {
+    return this.componentsAnswer()
   }
 
   send(request: ApiRequest<unknown>): Promise<MutationResponse> {

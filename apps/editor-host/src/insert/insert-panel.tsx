@@ -1,0 +1,169 @@
+import { useLingui } from '@lingui/react/macro'
+import type { ProjectComponent, StylingFramework } from '@splendid/change-items'
+import {
+  addElement,
+  insertBlock,
+  insertComponent,
+  LAYOUT_BLOCKS,
+  type LayoutBlock,
+} from '@splendid/editor-engine'
+import { type ReactNode, useId, useState } from 'react'
+import { useEditor, useSession } from '../app/session-context'
+import { useProjectComponents } from './use-project-components'
+
+const ELEMENT_TAGS = ['div', 'section', 'p', 'h2', 'h3', 'span', 'a', 'button', 'ul', 'li']
+
+const itemClass =
+  'flex w-full flex-col items-start rounded border border-zinc-200 px-2 py-1 text-start text-xs hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-500 disabled:cursor-not-allowed disabled:opacity-40'
+
+/**
+ * The insert panel: the project's own components (with their props), native elements and
+ * layout blocks, searchable by name. A click inserts into the selected element (last), or right
+ * after it when it cannot hold children.
+ */
+export function InsertPanel(props: { stylingFramework: StylingFramework }) {
+  const { t } = useLingui()
+  const session = useSession()
+  const searchId = useId()
+  const single = useEditor(
+    (state) => state.selectedKey !== null && state.multiselectedKeys.length <= 1,
+  )
+  const { state, reload } = useProjectComponents()
+  const [query, setQuery] = useState('')
+  const matches = (name: string) => name.toLowerCase().includes(query.trim().toLowerCase())
+  const blockLabels: Record<LayoutBlock, string> = {
+    stack: t`Stack`,
+    row: t`Row`,
+    grid: t`Grid`,
+    card: t`Card`,
+  }
+  const reason = state.status === 'error' ? state.message : ''
+  const components =
+    state.status === 'ready' ? state.components.filter((each) => matches(each.name)) : []
+
+  return (
+    <div className="flex flex-col gap-3 p-3 text-sm">
+      <div>
+        <label htmlFor={searchId} className="text-xs font-semibold text-zinc-700">
+          {t`Search`}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={t`Component or element name`}
+          className="mt-1 h-7 w-full rounded border border-zinc-300 px-2 text-xs"
+        />
+        <p className="mt-1 text-xs text-zinc-500" aria-live="polite">
+          {single
+            ? t`Inserts into the selected element, or after it.`
+            : t`Select where to insert first.`}
+        </p>
+      </div>
+
+      <Group title={t`Components`}>
+        {state.status === 'loading' && <p className="text-xs text-zinc-500">{t`Loading…`}</p>}
+        {state.status === 'error' && (
+          <div role="alert" className="text-xs text-red-800">
+            {t`The project's components could not be loaded: ${reason}`}{' '}
+            <button type="button" className="underline" onClick={() => void reload()}>
+              {t`Retry`}
+            </button>
+          </div>
+        )}
+        {state.status === 'ready' && components.length === 0 && (
+          <p className="text-xs text-zinc-500">{t`No component matches.`}</p>
+        )}
+        {components.map((component) => (
+          <li key={`${component.filePath}#${component.exportName}`}>
+            <button
+              type="button"
+              disabled={!single}
+              className={itemClass}
+              onClick={() => void session.act((target) => insertComponent(target, component))}
+            >
+              <span className="font-medium text-zinc-900">{component.name}</span>
+              <span className="text-zinc-500" dir="ltr">
+                {component.filePath}
+              </span>
+              <PropsSummary component={component} />
+            </button>
+          </li>
+        ))}
+      </Group>
+
+      <Group title={t`Elements`}>
+        {ELEMENT_TAGS.filter(matches).map((tag) => (
+          <li key={tag}>
+            <button
+              type="button"
+              disabled={!single}
+              aria-label={t`Insert <${tag}>`}
+              className={itemClass}
+              onClick={() => void session.act((target) => addElement(target, tag))}
+            >
+              <span className="font-mono" dir="ltr">{`<${tag}>`}</span>
+            </button>
+          </li>
+        ))}
+      </Group>
+
+      <Group title={t`Layout`}>
+        {LAYOUT_BLOCKS.filter((block) => matches(blockLabels[block]) || matches(block)).map(
+          (block) => (
+            <li key={block}>
+              <button
+                type="button"
+                disabled={!single}
+                className={itemClass}
+                onClick={() =>
+                  void session.act((target) => insertBlock(target, block, props.stylingFramework))
+                }
+              >
+                <span className="font-medium text-zinc-900">{blockLabels[block]}</span>
+              </button>
+            </li>
+          ),
+        )}
+      </Group>
+    </div>
+  )
+}
+
+function Group(props: { title: string; children: ReactNode }) {
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId} className="mb-1 text-xs font-semibold text-zinc-700">
+        {props.title}
+      </h3>
+      <ul aria-labelledby={headingId} className="flex flex-col gap-1">
+        {props.children}
+      </ul>
+    </section>
+  )
+}
+
+/** The props a component takes, required ones first, with their defaults. */
+function PropsSummary(props: { component: ProjectComponent }) {
+  const { t } = useLingui()
+  const shown = [...props.component.props].sort((a, b) => Number(b.required) - Number(a.required))
+  if (shown.length === 0) return null
+  return (
+    <span className="text-zinc-600" dir="ltr">
+      {shown
+        .map((prop) => {
+          const value =
+            prop.defaultValue !== undefined
+              ? ` = ${JSON.stringify(prop.defaultValue)}`
+              : prop.options
+                ? `: ${prop.options.join(' | ')}`
+                : ''
+          return `${prop.name}${prop.required ? '' : '?'}${value}`
+        })
+        .join(', ')}
+      <span className="sr-only">{t`(props)`}</span>
+    </span>
+  )
+}
