@@ -119,6 +119,8 @@ export interface RemoveJsxRequestBody<E> {
 /** Body of `mutate/changePropValue`. */
 export interface ChangePropRequestBody<E> {
   readonly elementToModify: E
+  /** The other elements of a multi-selection (`alsoCodebaseIds`); sent only when there are some. */
+  readonly alsoReactElements?: readonly E[] | null | undefined
   readonly propName: string
   readonly propValue: JsonValue
 }

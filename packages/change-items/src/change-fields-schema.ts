@@ -62,7 +62,12 @@ export const CHANGE_FIELD_SCHEMAS: { readonly [T in ChangeType]: FieldSchema<T> 
     childIndex: 'optionalIndex',
   },
   REMOVE_JSX: { codebaseIdsToRemove: 'codebaseIds' },
-  CHANGE_PROP: { codebaseIdToChange: 'codebaseId', propName: 'string', propValue: 'json' },
+  CHANGE_PROP: {
+    codebaseIdToChange: 'codebaseId',
+    alsoCodebaseIds: 'optionalCodebaseIds',
+    propName: 'string',
+    propValue: 'json',
+  },
   WRAP_DIV: { codebaseIdsToWrap: 'codebaseIds' },
   DUPLICATE: { codebaseIdsToDuplicate: 'codebaseIds' },
   CHANGE_TAG: { codebaseIdToChange: 'codebaseId', newTagName: 'string' },

@@ -79,6 +79,8 @@ export interface RemoveJsxFields {
 /** Fields of a CHANGE_PROP change ('Change Prop'). */
 export interface ChangePropFields {
   readonly codebaseIdToChange: string
+  /** The other elements of a multi-selection, given the same prop in the same call. */
+  readonly alsoCodebaseIds?: readonly string[]
   readonly propName: string
   readonly propValue: JsonValue
 }

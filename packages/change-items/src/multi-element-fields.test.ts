@@ -38,7 +38,7 @@ const classChange = (type: 'ADD_CLASS' | 'REMOVE_CLASS', extra: Record<string, u
         changeFields: { codebaseIdToRemoveClass: codebaseId(1), className: 'underline', ...extra },
       })
 
-describe('alsoCodebaseIds: styling and classes on a multi-selection (one call, one undo)', () => {
+describe('alsoCodebaseIds: styling, classes and props on a multi-selection (one call, one undo)', () => {
   it('sends alsoReactElements only when the item names other elements', () => {
     const also = { alsoCodebaseIds: [codebaseId(2), codebaseId(3)] }
     expect(prepare(styling(also)).body).toMatchObject({
@@ -52,6 +52,21 @@ describe('alsoCodebaseIds: styling and classes on a multi-selection (one call, o
       reactElement: element(1),
       alsoReactElements: [element(2), element(3)],
       className: 'underline',
+    })
+    const prop = createChangeItem({
+      type: 'CHANGE_PROP',
+      changeFields: {
+        codebaseIdToChange: codebaseId(1),
+        propName: 'title',
+        propValue: 'Hi',
+        ...also,
+      },
+    })
+    expect(prepare(prop).body).toEqual({
+      elementToModify: element(1),
+      alsoReactElements: [element(2), element(3)],
+      propName: 'title',
+      propValue: 'Hi',
     })
     expect(prepare(styling({})).body).not.toHaveProperty('alsoReactElements')
     expect(prepare(styling({ alsoCodebaseIds: [] })).body).not.toHaveProperty('alsoReactElements')

@@ -87,6 +87,7 @@ export const MUTATE_BODY_SCHEMAS = {
   'mutate/removeJsxElement': z.object({ elementsToRemove: z.array(ELEMENT_REF_SCHEMA).min(1) }),
   'mutate/changePropValue': z.object({
     elementToModify: ELEMENT_REF_SCHEMA,
+    alsoReactElements,
     propName: z.string().min(1),
     propValue: JSON_VALUE_SCHEMA,
   }),

@@ -182,6 +182,7 @@ export function prepareApiRequest<E extends object>(
       const fields = item.changeFields
       const body = {
         elementToModify: lookUp(lookup, fields.codebaseIdToChange, 'elementToModify'),
+        ...alsoElements(lookup, fields.alsoCodebaseIds),
         propName: fields.propName,
         propValue: fields.propValue,
       }

@@ -3,6 +3,7 @@ import ts from 'typescript'
 import { MutateError } from '../mutate-error'
 import { findAttribute, openingOf } from '../source/class-value'
 import type { TextEdit } from '../source/text-edit'
+import { planEachElement } from './each-element'
 import type { ElementRef, OperationContext } from './operation-context'
 
 const PROP_NAME = /^[A-Za-z_$][\w$-]*(:[A-Za-z_$][\w$-]*)?$/
@@ -52,46 +53,50 @@ export async function applyChangeProp(
 ): Promise<TextEdit[]> {
   if (!PROP_NAME.test(body.propName))
     throw new MutateError('BAD_REQUEST', `"${body.propName}" is not a valid prop name`)
-  const { file, node, entry } = await ctx.locate(body.elementToModify)
-  const attribute = findAttribute(node, body.propName)
-  if (body.propValue === null) {
-    if (attribute === undefined)
-      throw new MutateError(
-        'NOTHING_TO_CHANGE',
-        `<${entry.tagName}> has no prop "${body.propName}" to remove`,
-      )
-    let start = file.startOf(attribute)
-    while (start > 0 && /[ \t]/.test(file.text[start - 1] ?? '')) start -= 1
-    if (/[\r\n]/.test(file.text[start - 1] ?? '')) start = file.startOf(attribute)
-    const lineAware =
-      file.text.slice(start, file.startOf(attribute)) === ''
-        ? lineBreakBefore(file.text, start)
-        : start
-    return [{ file: file.relativePath, start: lineAware, end: attribute.end, text: '' }]
-  }
-  const valueSource = propValueSource(body.propValue)
-  if (attribute !== undefined) {
-    if (attribute.initializer === undefined) {
+  return planEachElement(ctx, body.elementToModify, body.alsoReactElements, async (target) => {
+    const { file, node, entry } = target
+    const attribute = findAttribute(node, body.propName)
+    if (body.propValue === null) {
+      if (attribute === undefined)
+        throw new MutateError(
+          'NOTHING_TO_CHANGE',
+          `<${entry.tagName}> has no prop "${body.propName}" to remove`,
+        )
+      let start = file.startOf(attribute)
+      while (start > 0 && /[ \t]/.test(file.text[start - 1] ?? '')) start -= 1
+      if (/[\r\n]/.test(file.text[start - 1] ?? '')) start = file.startOf(attribute)
+      const lineAware =
+        file.text.slice(start, file.startOf(attribute)) === ''
+          ? lineBreakBefore(file.text, start)
+          : start
+      return [{ file: file.relativePath, start: lineAware, end: attribute.end, text: '' }]
+    }
+    const valueSource = propValueSource(body.propValue)
+    if (attribute !== undefined) {
+      if (attribute.initializer === undefined) {
+        return [
+          {
+            file: file.relativePath,
+            start: attribute.end,
+            end: attribute.end,
+            text: `=${valueSource}`,
+          },
+        ]
+      }
       return [
         {
           file: file.relativePath,
-          start: attribute.end,
-          end: attribute.end,
-          text: `=${valueSource}`,
+          start: file.startOf(attribute.initializer),
+          end: attribute.initializer.end,
+          text: valueSource,
         },
       ]
     }
+    const at = openingOf(node).attributes.end
     return [
-      {
-        file: file.relativePath,
-        start: file.startOf(attribute.initializer),
-        end: attribute.initializer.end,
-        text: valueSource,
-      },
+      { file: file.relativePath, start: at, end: at, text: ` ${body.propName}=${valueSource}` },
     ]
-  }
-  const at = openingOf(node).attributes.end
-  return [{ file: file.relativePath, start: at, end: at, text: ` ${body.propName}=${valueSource}` }]
+  })
 }
 
 /** For an attribute alone on its line: also remove the line break and indentation before it. */

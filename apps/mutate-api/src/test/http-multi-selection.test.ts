@@ -90,6 +90,30 @@ it('adds and removes a class on several elements across files; elements that hav
   expect(await readFile(path.join(h.project.dir, 'src/Card.tsx'), 'utf8')).toBe(card)
 }, 30_000)
 
+it('gives several elements a prop in one activity; one undo takes it from all', async () => {
+  const h = await start()
+  const list = await elements(h)
+  const [first, second] = [byTag(list, 'p', 0).codebaseId, byTag(list, 'p', 1).codebaseId]
+  const item = createChangeItem({
+    type: 'CHANGE_PROP',
+    changeFields: {
+      codebaseIdToChange: first,
+      alsoCodebaseIds: [second],
+      propName: 'title',
+      propValue: 'Step',
+    },
+  })
+  const done = await send(h, item)
+  expect(await readFile(h.file, 'utf8')).toBe(
+    APP.replace('<p>First</p>', '<p title="Step">First</p>').replace(
+      '<p>Second</p>',
+      '<p title="Step">Second</p>',
+    ),
+  )
+  await undo(h, item, done.activityId)
+  expect(await readFile(h.file, 'utf8')).toBe(APP)
+}, 30_000)
+
 it('refuses the whole change when one element is unknown or every element already has the class', async () => {
   const h = await start()
   const list = await elements(h)

@@ -208,13 +208,16 @@ export function editText(
   }
 }
 
-/** Set (or, with `null`, remove) a prop of the selected element. */
+/** Set (or, with `null`, remove) a prop of the selected elements (one change). */
 export function changeProp(
   target: ActionTarget,
   propName: string,
   propValue: JsonValue,
 ): CreateChangeItemInput {
-  return changePropOf(codebaseIdOf(requireSingle(target)), propName, propValue)
+  const { codebaseId, alsoCodebaseIds } = selectedIds(target)
+  const input = changePropOf(codebaseId, propName, propValue)
+  if (alsoCodebaseIds === undefined || input.type !== 'CHANGE_PROP') return input
+  return { ...input, changeFields: { ...input.changeFields, alsoCodebaseIds } }
 }
 
 /** Set (or, with `null`, remove) a prop of the element a codebase id names. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { samplePage } from '../testing/nav-tree-fixtures'
 import type { ActionTarget } from './action-target'
-import { addClass, removeClass, styleElement } from './change-builders'
+import { addClass, changeProp, removeClass, styleElement } from './change-builders'
 
 const page = samplePage()
 const { B, D, E } = page.ids
@@ -42,6 +42,19 @@ describe('styling and classes on a multi-selection: one change naming every elem
     expect(styleElement(target(B), { color: 'red' }, []).changeFields).not.toHaveProperty(
       'alsoCodebaseIds',
     )
+  })
+
+  it('changeProp gives every selected element the prop in one change', () => {
+    expect(changeProp(target(D, [D, E]), 'title', 'Hi')).toEqual({
+      type: 'CHANGE_PROP',
+      changeFields: {
+        codebaseIdToChange: D,
+        propName: 'title',
+        propValue: 'Hi',
+        alsoCodebaseIds: [E],
+      },
+    })
+    expect(changeProp(target(D), 'title', 'Hi').changeFields).not.toHaveProperty('alsoCodebaseIds')
   })
 
   it('a multi-selection without a primary element takes its first as primary', () => {

@@ -351,7 +351,7 @@ export function applyChangeProp(
       : fields.propName === 'htmlFor'
         ? 'for'
         : fields.propName.toLowerCase()
-  const elements = context.elementsFor(fields.codebaseIdToChange)
+  const elements = elementsOfAll(context, fields.codebaseIdToChange, fields.alsoCodebaseIds)
   if (elements.length === 0) return null
   const previous = elements.map((element) => element.getAttribute(name))
   const redo = () => {

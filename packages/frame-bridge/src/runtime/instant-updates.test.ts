@@ -60,7 +60,7 @@ describe('instant updates', () => {
     expect(instantRules()).toHaveLength(1)
   })
 
-  it('STYLING, ADD_CLASS and REMOVE_CLASS on a multi-selection change every element at once, undone together', () => {
+  it('STYLING, ADD_CLASS, REMOVE_CLASS and CHANGE_PROP on a multi-selection change every element at once, undone together', () => {
     const { updates, el } = setup()
     const item = createChangeItem({
       type: 'STYLING',
@@ -108,6 +108,20 @@ describe('instant updates', () => {
     expect([el(ID.title), el(ID.button)].map((e) => e.classList.contains('underline'))).toEqual([
       false,
       false,
+    ])
+    const prop = createChangeItem({
+      type: 'CHANGE_PROP',
+      changeFields: {
+        codebaseIdToChange: ID.title,
+        alsoCodebaseIds: [ID.button],
+        propName: 'title',
+        propValue: 'Step',
+      },
+    })
+    updates.apply(prop, false)
+    expect([el(ID.title), el(ID.button)].map((e) => e.getAttribute('title'))).toEqual([
+      'Step',
+      'Step',
     ])
   })
 
