@@ -19,6 +19,7 @@ describe('remapStateKeys', () => {
       editingTextKey: oldKey,
       dynamicText: { elementKey: oldKey, text: 'Hi' },
       inspection: { elementKey: oldKey, classList: ['p-2'], cssEvals: {}, rules: [] },
+      copied: { codebaseIds: [OLD, OTHER] },
     }
     expect(remapStateKeys(state, { [OLD]: NEW })).toEqual({
       selectedKey: newKey,
@@ -27,6 +28,7 @@ describe('remapStateKeys', () => {
       editingTextKey: newKey,
       dynamicText: { elementKey: newKey, text: 'Hi' },
       inspection: { elementKey: newKey, classList: ['p-2'], cssEvals: {}, rules: [] },
+      copied: { codebaseIds: [NEW, OTHER] },
     })
   })
 
@@ -38,6 +40,7 @@ describe('remapStateKeys', () => {
       editingTextKey: null,
       dynamicText: null,
       inspection: null,
+      copied: null,
     })
   })
 })

@@ -8,7 +8,7 @@ import type { EditorState } from './editor-state'
 
 /**
  * The state's remembered element keys (selection, hover, the text being edited, the Edit Dynamic
- * Text dialog, the inspection) following a rewrite's id map.
+ * Text dialog, the inspection) and the copied elements following a rewrite's id map.
  *
  * @example
  * ```ts
@@ -30,6 +30,18 @@ export function remapStateKeys(state: EditorState, map: CodebaseIdMap): Partial<
       state.inspection === null
         ? null
         : { ...state.inspection, elementKey: remap(state.inspection.elementKey) },
+    copied:
+      state.copied === null
+        ? null
+        : {
+            codebaseIds: [
+              ...new Set(
+                state.copied.codebaseIds.map((id) =>
+                  Object.hasOwn(map, id) ? (map[id] ?? id) : id,
+                ),
+              ),
+            ],
+          },
   }
 }
 
