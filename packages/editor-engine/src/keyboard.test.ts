@@ -25,6 +25,17 @@ const key = (k: string, mods: Partial<KeyInput> = {}): KeyInput => ({
 })
 
 describe('createKeyboard', () => {
+  it('leaves Ctrl+C and Ctrl+V to the app in drive mode', () => {
+    const { store, actions, keyboard } = setup()
+    store.setState({ driveMode: true })
+    expect(keyboard.handleKey(key('c', { ctrlKey: true }))).toBe(false)
+    expect(keyboard.handleKey(key('v', { ctrlKey: true }))).toBe(false)
+    expect(actions.clipboard.copy).not.toHaveBeenCalled()
+    store.setState({ driveMode: false })
+    expect(keyboard.handleKey(key('c', { ctrlKey: true }))).toBe(true)
+    expect(actions.clipboard.copy).toHaveBeenCalledTimes(1)
+  })
+
   it('runs each shortcut on its action', () => {
     const { actions, keyboard } = setup()
     keyboard.runShortcut('undo')

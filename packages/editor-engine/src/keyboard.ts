@@ -82,6 +82,8 @@ export function createKeyboard(store: EditorStore, actions: KeyboardActions): Ke
       const shortcut = shortcutFor(input)
       if (shortcut === null) return false
       if (shortcut === 'clearSelection' && store.getState().editingTextKey !== null) return false
+      // In drive mode the designer uses the app: its text is copied and pasted as text.
+      if ((shortcut === 'copy' || shortcut === 'paste') && store.getState().driveMode) return false
       runShortcut(shortcut)
       return true
     },
