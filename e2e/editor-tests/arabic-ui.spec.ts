@@ -6,6 +6,12 @@ const INTRO = 'Every change lands in your source code.'
 /** The editor's Arabic texts (apps/editor-host/src/locales/ar.po) these tests rely on. */
 const AR = {
   layers: 'الطبقات',
+  insert: 'إدراج',
+  components: 'المكوّنات',
+  elements: 'العناصر',
+  layout: 'التخطيط',
+  row: 'صف',
+  copied: 'نُسخ عنصر واحد',
   styles: 'الأنماط',
   props: 'الخصائص',
   history: 'السجل',
@@ -44,7 +50,7 @@ test('the Arabic editor is right-to-left with translated panels, and restyles th
   await test.step('panel titles, tabs and controls are in Arabic', async () => {
     await expect(page.getByRole('heading', { name: AR.layers, exact: true })).toBeVisible()
     const tabs = page.getByRole('tablist', { name: AR.inspector, exact: true })
-    await expect(tabs.getByRole('tab')).toHaveText([AR.styles, AR.props, AR.history])
+    await expect(tabs.getByRole('tab')).toHaveText([AR.insert, AR.styles, AR.props, AR.history])
     await expect(page.getByRole('tab', { name: 'Styles', exact: true })).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'Layers', exact: true })).toHaveCount(0)
     await expect(page.getByRole('toolbar', { name: AR.element, exact: true })).toBeVisible()
@@ -94,5 +100,18 @@ test('the Arabic editor is right-to-left with translated panels, and restyles th
     )
     // The interface is still Arabic after the hot reload.
     await expect(html).toHaveAttribute('dir', 'rtl')
+  })
+
+  await test.step('the insert panel and the clipboard speak Arabic too', async () => {
+    await page.getByRole('tab', { name: AR.insert, exact: true }).click()
+    const panel = page.getByRole('tabpanel')
+    for (const name of [AR.components, AR.elements, AR.layout]) {
+      await expect(panel.getByRole('heading', { name, exact: true })).toBeVisible()
+    }
+    // The project's component names are its own, not translated.
+    await expect(panel.getByRole('button', { name: /^Badge/ })).toBeVisible()
+    await expect(panel.getByRole('button', { name: AR.row, exact: true })).toBeEnabled()
+    await editor.shortcut('Control+C')
+    await expect(page.getByText(AR.copied, { exact: true })).toBeVisible()
   })
 })
