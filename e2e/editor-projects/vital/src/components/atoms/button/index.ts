@@ -1,0 +1,3 @@
+import Button from "./button";
+
+export default Button;

@@ -1,0 +1,3 @@
+import CopyButton from "./copy-button";
+
+export default CopyButton;
