@@ -92,4 +92,27 @@ export function Tag({ text, big = true }: Props) { return <b>{text}</b> }`)[0]?.
       { name: 'big', required: false, kind: 'boolean', defaultValue: true },
     ])
   })
+
+  it('reads the props of forwardRef<Ref, Props>(…) whose callback leaves them untyped (as Vital’s Card)', () => {
+    const card = `import { forwardRef, ComponentProps } from "react";
+export interface CardProps extends Omit<ComponentProps<"div">, "className"> {
+  title: string;
+  href?: string;
+}
+const Card = forwardRef<HTMLDivElement, CardProps>(({ title, href = "#", ...rest }, ref) => {
+  return <div ref={ref} {...rest}><a href={href}>{title}</a></div>;
+});
+export const Boxed = memo(forwardRef<HTMLDivElement, { label: string }>((props, ref) => <div ref={ref}>{props.label}</div>));
+export default Card;`
+    expect(components(card).map(({ name, props }) => ({ name, props }))).toEqual([
+      { name: 'Boxed', props: [{ name: 'label', required: true, kind: 'string' }] },
+      {
+        name: 'Card',
+        props: [
+          { name: 'title', required: true, kind: 'string' },
+          { name: 'href', required: false, kind: 'string', defaultValue: '#' },
+        ],
+      },
+    ])
+  })
 })

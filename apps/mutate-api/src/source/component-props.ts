@@ -8,27 +8,37 @@ const NODE_TYPES = new Set(['ReactNode', 'ReactElement', 'JSX.Element', 'React.R
 type ComponentFunction = ts.FunctionDeclaration | ts.ArrowFunction | ts.FunctionExpression
 
 /**
+ * A component's function, with the props type written on its `forwardRef<Ref, Props>(…)` call
+ * (whose callback usually leaves its first parameter untyped).
+ */
+interface ComponentDefinition {
+  readonly fn: ComponentFunction
+  readonly propsType?: ts.TypeNode
+}
+
+/**
  * The components a file exports — functions (declared, or arrow / function expressions, also
  * inside `memo(…)` / `forwardRef(…)`) whose name starts with a capital — with the props their
- * first parameter's type names (an inline type, or an interface / type alias of the same file)
+ * first parameter's type names, or else their `forwardRef<Ref, Props>` call's (an inline type,
+ * or an interface / type alias of the same file)
  * and the literal defaults of its destructuring. Read from the syntax alone: a props type from
  * another file yields the destructured names only.
  */
 export function exportedComponents(sourceFile: ts.SourceFile): ProjectComponent[] {
-  const functions = new Map<string, ComponentFunction>()
+  const functions = new Map<string, ComponentDefinition>()
   const exported = new Map<string, string>()
   for (const statement of sourceFile.statements) {
     const isExported = hasModifier(statement, ts.SyntaxKind.ExportKeyword)
     const isDefault = hasModifier(statement, ts.SyntaxKind.DefaultKeyword)
     if (ts.isFunctionDeclaration(statement) && statement.name !== undefined) {
-      functions.set(statement.name.text, statement)
+      functions.set(statement.name.text, { fn: statement })
       if (isExported) exported.set(statement.name.text, isDefault ? 'default' : statement.name.text)
     } else if (ts.isVariableStatement(statement)) {
       for (const declaration of statement.declarationList.declarations) {
         if (!ts.isIdentifier(declaration.name) || declaration.initializer === undefined) continue
-        const fn = componentFunctionOf(declaration.initializer)
-        if (fn === null) continue
-        functions.set(declaration.name.text, fn)
+        const definition = componentFunctionOf(declaration.initializer)
+        if (definition === null) continue
+        functions.set(declaration.name.text, definition)
         if (isExported) exported.set(declaration.name.text, declaration.name.text)
       }
     } else if (ts.isExportAssignment(statement) && ts.isIdentifier(statement.expression)) {
@@ -45,13 +55,13 @@ export function exportedComponents(sourceFile: ts.SourceFile): ProjectComponent[
   }
   const components: ProjectComponent[] = []
   for (const [name, exportName] of exported) {
-    const fn = functions.get(name)
-    if (fn === undefined || !COMPONENT_NAME.test(name)) continue
+    const definition = functions.get(name)
+    if (definition === undefined || !COMPONENT_NAME.test(name)) continue
     components.push({
       name,
       filePath: sourceFile.fileName,
       exportName,
-      props: propsOf(sourceFile, fn),
+      props: propsOf(sourceFile, definition),
     })
   }
   return components
@@ -63,17 +73,31 @@ function hasModifier(node: ts.Node, kind: ts.SyntaxKind): boolean {
   )
 }
 
-function componentFunctionOf(expression: ts.Expression): ComponentFunction | null {
-  if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression)) return expression
+function componentFunctionOf(expression: ts.Expression): ComponentDefinition | null {
+  if (ts.isArrowFunction(expression) || ts.isFunctionExpression(expression))
+    return { fn: expression }
   // memo(Card), forwardRef((props, ref) => …), React.memo(…)
   if (ts.isCallExpression(expression)) {
     const [first] = expression.arguments
-    return first === undefined ? null : componentFunctionOf(first)
+    const inner = first === undefined ? null : componentFunctionOf(first)
+    if (inner === null || inner.propsType !== undefined) return inner
+    const callee = ts.isPropertyAccessExpression(expression.expression)
+      ? expression.expression.name
+      : expression.expression
+    // forwardRef<HTMLDivElement, CardProps>((props, ref) => …): the props are its 2nd type.
+    const propsType =
+      ts.isIdentifier(callee) && callee.text === 'forwardRef'
+        ? expression.typeArguments?.[1]
+        : undefined
+    return propsType === undefined ? inner : { ...inner, propsType }
   }
   return null
 }
 
-function propsOf(sourceFile: ts.SourceFile, fn: ComponentFunction): ComponentProp[] {
+function propsOf(
+  sourceFile: ts.SourceFile,
+  { fn, propsType }: ComponentDefinition,
+): ComponentProp[] {
   const parameter = fn.parameters[0]
   if (parameter === undefined) return []
   const defaults = new Map<string, string | number | boolean>()
@@ -88,7 +112,8 @@ function propsOf(sourceFile: ts.SourceFile, fn: ComponentFunction): ComponentPro
       if (value !== undefined) defaults.set(key.text, value)
     }
   }
-  const members = parameter.type === undefined ? [] : membersOf(sourceFile, parameter.type, 0)
+  const type = parameter.type ?? propsType
+  const members = type === undefined ? [] : membersOf(sourceFile, type, 0)
   const props: ComponentProp[] = []
   const seen = new Set<string>()
   for (const member of members) {
