@@ -154,3 +154,25 @@ test('insert a layout block and move an element with the layers keys; each writt
   await expect.poll(read).toBe(committed)
   await expect(editor.rendered('header > h3 + h1')).toHaveCount(1)
 })
+
+test("insert the project's own component: Button after the heading, its alias import kept; undone", async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  await editor.selectInPreview(editor.app('h1'), 'h1')
+  await editor.tab('Insert').click()
+  const components = page
+    .getByRole('tabpanel')
+    .getByRole('list', { name: 'Components', exact: true })
+  // Card's props are the 2nd type argument of its forwardRef<HTMLDivElement, CardProps>(…).
+  await expect(components.getByRole('button', { name: /^Card/ })).toContainText(
+    'title, description, Icon, href',
+  )
+  await components.getByRole('button', { name: /^Button/ }).click()
+  // `import Button from "components/atoms/button"` already brings it: no second import.
+  await expect.poll(read).toBe(committed.replace(H1, `${H1}\n        <Button />`))
+  await expect(editor.rendered('header > h1 + button')).toHaveCount(1)
+  await editor.topButton('Undo').click()
+  await expect.poll(read).toBe(committed)
+  await expect(editor.rendered('header > h1 + button')).toHaveCount(0)
+})
