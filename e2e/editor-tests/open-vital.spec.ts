@@ -5,6 +5,8 @@ import { EditorPage } from '../support/editor-page'
 import {
   copyProject,
   type EditorCommand,
+  PROJECTS_DIR,
+  projectFiles,
   readProjectSource,
   removeProjectCopy,
   startEditorCommand,
@@ -175,4 +177,23 @@ test("insert the project's own component: Button after the heading, its alias im
   await editor.topButton('Undo').click()
   await expect.poll(read).toBe(committed)
   await expect(editor.rendered('header > h1 + button')).toHaveCount(0)
+})
+
+test("Ctrl-C stops every server; Vital's files are byte for byte as committed", async () => {
+  // Run last: the command is gone afterwards (afterAll's interrupt then does nothing).
+  const committedDir = join(PROJECTS_DIR, PROJECT)
+  const files = await projectFiles(committedDir)
+  // Nothing written next to its Vite or PostCSS config (no bundled config, no cache).
+  expect(await projectFiles(projectDir)).toEqual(files)
+  for (const file of files) {
+    const [copy, original] = await Promise.all([
+      readFile(join(projectDir, file)),
+      readFile(join(committedDir, file)),
+    ])
+    expect(copy.equals(original), `${file} is as committed`).toBe(true)
+  }
+  expect(await command.interrupt()).toBe(0)
+  for (const url of [command.editorUrl, command.appUrl, `${command.mutateApiUrl}/docs`]) {
+    await expect(fetch(url)).rejects.toThrow()
+  }
 })
