@@ -32,6 +32,8 @@ test('a project component is inserted after the selection with its import and a 
   await expect(badge).toBeDisabled()
 
   await editor.selectInPreview(editor.app('h1'), 'h1')
+  // The selection is rendered by App: App inside itself would render forever.
+  await expect(group(editor, 'Components').getByRole('button', { name: /^App/ })).toBeDisabled()
   await badge.click()
   await expect
     .poll(() => app.read('src/App.tsx'))

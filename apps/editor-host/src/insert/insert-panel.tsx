@@ -8,6 +8,7 @@ import {
   type LayoutBlock,
 } from '@splendid/editor-engine'
 import { type ReactNode, useId, useState } from 'react'
+import { useShallow } from 'zustand/react/shallow'
 import { useEditor, useSession } from '../app/session-context'
 import { useProjectComponents } from './use-project-components'
 
@@ -27,6 +28,21 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
   const searchId = useId()
   const single = useEditor(
     (state) => state.selectedKey !== null && state.multiselectedKeys.length <= 1,
+  )
+  // A component the selection is rendered inside would render itself forever.
+  const enclosing = useEditor(
+    useShallow((state) => {
+      const names: string[] = []
+      for (
+        let key = state.selectedKey;
+        key !== null;
+        key = state.navTree.nodes.get(key)?.parentKey ?? null
+      ) {
+        const node = state.navTree.nodes.get(key)
+        if (node?.isComponent) names.push(node.name)
+      }
+      return names
+    }),
   )
   const { state, reload } = useProjectComponents()
   const [query, setQuery] = useState('')
@@ -75,22 +91,31 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
         {state.status === 'ready' && components.length === 0 && (
           <p className="text-xs text-zinc-500">{t`No component matches.`}</p>
         )}
-        {components.map((component) => (
-          <li key={`${component.filePath}#${component.exportName}`}>
-            <button
-              type="button"
-              disabled={!single}
-              className={itemClass}
-              onClick={() => void session.act((target) => insertComponent(target, component))}
-            >
-              <span className="font-medium text-zinc-900">{component.name}</span>
-              <span className="text-zinc-500" dir="ltr">
-                {component.filePath}
-              </span>
-              <PropsSummary component={component} />
-            </button>
-          </li>
-        ))}
+        {components.map((component) => {
+          const name = component.name
+          const inside = enclosing.includes(name)
+          return (
+            <li key={`${component.filePath}#${component.exportName}`}>
+              <button
+                type="button"
+                disabled={!single || inside}
+                title={
+                  inside
+                    ? t`The selection is inside ${name}: it would render inside itself.`
+                    : undefined
+                }
+                className={itemClass}
+                onClick={() => void session.act((target) => insertComponent(target, component))}
+              >
+                <span className="font-medium text-zinc-900">{component.name}</span>
+                <span className="text-zinc-500" dir="ltr">
+                  {component.filePath}
+                </span>
+                <PropsSummary component={component} />
+              </button>
+            </li>
+          )
+        })}
       </Group>
 
       <Group title={t`Elements`}>
