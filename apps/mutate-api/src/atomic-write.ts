@@ -1,4 +1,4 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs'
+import { linkSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** Makes temporary names unique within the process (the pid makes them unique across). */
@@ -23,5 +23,30 @@ export async function atomicWrite(absolutePath: string, text: string): Promise<v
   } catch (error) {
     rmSync(temporary, { force: true })
     throw error
+  }
+}
+
+/**
+ * Creates a file atomically and never over another: the bytes go to a temporary file in the same
+ * folder, which is then hard-linked to the target name (which fails with `EEXIST` when the name
+ * is taken, even by a file created a moment ago) and removed.
+ *
+ * @returns false when `absolutePath` already exists (nothing written).
+ */
+export function atomicCreate(absolutePath: string, bytes: Uint8Array): boolean {
+  writeCounter += 1
+  const temporary = path.join(
+    path.dirname(absolutePath),
+    `.${path.basename(absolutePath)}.${process.pid}.${writeCounter}.tmp`,
+  )
+  try {
+    writeFileSync(temporary, bytes)
+    linkSync(temporary, absolutePath)
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
+  } finally {
+    rmSync(temporary, { force: true })
   }
 }

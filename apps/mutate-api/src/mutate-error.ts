@@ -15,6 +15,8 @@ export type MutateErrorCode =
   | 'PARENT_CHANGED'
   | 'ACTIVITY_CONFLICT'
   | 'NOTHING_TO_CHANGE'
+  | 'NOT_AN_IMAGE'
+  | 'ASSET_TOO_LARGE'
   | 'INTERNAL'
 
 const STATUS_BY_CODE: Record<MutateErrorCode, number> = {
@@ -33,6 +35,8 @@ const STATUS_BY_CODE: Record<MutateErrorCode, number> = {
   PARENT_CHANGED: 409,
   ACTIVITY_CONFLICT: 409,
   NOTHING_TO_CHANGE: 422,
+  NOT_AN_IMAGE: 415,
+  ASSET_TOO_LARGE: 413,
   INTERNAL: 500,
 }
 

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { z } from 'zod'
 import type { Canvas } from './canvas'
 import { lookupsJson, mutationResponseJson } from './http/answer-json'
+import { registerAssetRoute } from './http/asset-route'
 import { MUTATE_SUFFIXES, parseBody, planFor } from './http/mutate-routes'
 import { isMutateError, MutateError } from './mutate-error'
 import { installedTailwindPalette } from './styling/tailwind-palette'
@@ -178,6 +179,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     409: errorResponse,
     422: errorResponse,
   }
+
+  await registerAssetRoute(app, canvasOf)
 
   app.get('/canvases/:canvasId/parseAndMutate/lookups', {
     schema: {

@@ -231,6 +231,11 @@ export class ProjectIndex {
     return this.recentParses.get(relativePath)?.find((version) => version.parsed.text === text)
   }
 
+  /** The indexed files' project-relative paths and texts. */
+  *texts(): IterableIterator<[string, string]> {
+    for (const [relative, entry] of this.files) yield [relative, entry.text]
+  }
+
   /** The indexed text of a file. */
   textOf(relativePath: string): string | undefined {
     return this.files.get(relativePath)?.text
