@@ -2,8 +2,18 @@ import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { createChangeItem } from '@splendid/change-items'
 import { afterEach, describe, expect, it } from 'vitest'
-import { APP, EDITOR, type Harness, start, stopHarness } from './http-harness'
+import {
+  APP,
+  byTag,
+  EDITOR,
+  elements,
+  type Harness,
+  send,
+  start,
+  stopHarness,
+} from './http-harness'
 import { jpegHeader, tinyPng, webpLossless } from './tiny-images'
 
 afterEach(stopHarness)
@@ -101,5 +111,44 @@ describe('POST /canvases/:canvasId/assets', () => {
     const escaped = await upload(h, tinyPng(1, 1), 'image/png', 'a.png')
     expect([escaped.statusCode, escaped.json().code]).toEqual([403, 'PATH_OUTSIDE_ROOT'])
     expect(existsSync(path.join(outside, 'a.png'))).toBe(false)
+  })
+})
+
+describe('inserting an uploaded image', () => {
+  it('adds <img> importing a src/assets image, and CHANGE_PROP src with new URL()', async () => {
+    const h = await start()
+    const image = (await upload(h, tinyPng(3, 2), 'image/png', 'hero.png')).json()
+    const section = byTag(await elements(h), 'section')
+    const insert = createChangeItem({
+      type: 'ADD_JSX',
+      changeFields: {
+        codebaseIdToAddTo: section.codebaseId,
+        addNativeTag: 'img',
+        propsToSet: {},
+        fileContentsToSourceFrom: `import ${image.importName} from './hero.png'\n\nexport const Inserted = () => <img src={${image.importName}} alt="Hero" width={3} height={2} />\n`,
+        fileContentsSourceFilename: 'src/assets/inserted-image.tsx',
+      },
+    })
+    await send(h, insert)
+    const text = readFileSync(h.file, 'utf8')
+    expect(text.startsWith("import heroImage from './assets/hero.png'\n")).toBe(true)
+    expect(text).toContain(
+      '        <p>Second</p>\n        <img src={heroImage} alt="Hero" width={3} height={2} />\n      </section>',
+    )
+    const img = byTag(await elements(h), 'img')
+    await send(
+      h,
+      createChangeItem({
+        type: 'CHANGE_PROP',
+        changeFields: {
+          codebaseIdToChange: img.codebaseId,
+          propName: 'src',
+          propValue: { $expression: 'new URL("./assets/hero.png", import.meta.url).href' },
+        },
+      }),
+    )
+    expect(readFileSync(h.file, 'utf8')).toContain(
+      '<img src={new URL("./assets/hero.png", import.meta.url).href} alt="Hero"',
+    )
   })
 })
