@@ -70,7 +70,7 @@ export function EditorApp(props: { config: EditorConfig }) {
   return (
     <div className="grid h-full grid-rows-[auto_auto_auto_1fr]">
       <TopToolbar previewUrl={props.config.previewUrl} onNavigate={setSrc} />
-      <ElementToolbar />
+      <ElementToolbar imageServer={props.config} />
       <div>
         {lookupsStatus === 'error' && (
           <div

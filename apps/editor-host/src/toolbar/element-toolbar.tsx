@@ -11,12 +11,14 @@ import {
 import { ClipboardCopy, ClipboardPaste, Copy, Group, Plus, Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
+import { ImageButtons } from '../images/image-buttons'
+import type { ImageServer } from '../images/upload-image'
 import { IconButton } from './icon-button'
 
 const NEW_ELEMENT_TAGS = ['div', 'p', 'span', 'h2', 'button', 'a', 'section'] as const
 
 /** Structural edits of the selection: add, wrap, duplicate, copy, paste, delete, change tag. */
-export function ElementToolbar() {
+export function ElementToolbar(props: { imageServer: ImageServer }) {
   const { t } = useLingui()
   const session = useSession()
   const count = useEditor((state) => selectedKeys({ ...state, index: state.navTree }).length)
@@ -64,6 +66,7 @@ export function ElementToolbar() {
       >
         <Plus aria-hidden="true" className="size-4" />
       </IconButton>
+      <ImageButtons server={props.imageServer} single={single} />
       <IconButton
         label={t`Wrap in div`}
         shortcut="Ctrl+G"
