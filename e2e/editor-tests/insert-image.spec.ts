@@ -64,3 +64,40 @@ test('Insert image copies a picked PNG into src/assets and adds an <img> importi
   await editor.topButton('Undo').click()
   await expect.poll(() => app.read('src/App.tsx')).toBe(fixture)
 })
+
+test('Replace image copies a new file and points the selected <img> at it', async ({
+  editor,
+  app,
+}) => {
+  await editor.open()
+  await editor.selectInLayers('section')
+  await editor.page.getByLabel('Image file to insert').setInputFiles({
+    name: 'dot.png',
+    mimeType: 'image/png',
+    buffer: redPng(30, 20),
+  })
+  const dialog = editor.page.getByRole('dialog', { name: 'Insert image' })
+  await dialog.getByRole('checkbox', { name: 'Decorative image (no alternative text)' }).check()
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click()
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toContain('<img src={dotImage} alt="" width={30} height={20} />')
+  const img = editor.rendered('section > img')
+  await expect(img).toHaveCount(1)
+  await editor.selectInLayers('img')
+  await editor.page.getByLabel('Image file to replace with').setInputFiles({
+    name: 'wide.png',
+    mimeType: 'image/png',
+    buffer: redPng(60, 10),
+  })
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toContain(
+      '<img src={new URL("./assets/wide.png", import.meta.url).href} alt="" width={30} height={20} />',
+    )
+  await expect
+    .poll(() =>
+      editor.rendered('section > img').evaluate((each: HTMLImageElement) => each.naturalWidth),
+    )
+    .toBe(60)
+})
