@@ -74,9 +74,23 @@ export function slugOf(fileName: string): string {
   return slug === '' ? 'image' : slug
 }
 
-function identifierOf(slug: string): string {
+/**
+ * An identifier for the image's import (`hero-2` → `hero2Image`) that no indexed source file
+ * uses yet, so that the import carried into the destination never meets a binding of that name
+ * (`heroImage`, `heroImage2`, …).
+ */
+function identifierOf(canvas: Canvas, slug: string): string {
   const camel = slug.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())
-  return `${/^[0-9]/.test(camel) ? `image${camel}` : camel}Image`.replace(/ImageImage$/, 'Image')
+  const base = `${/^[0-9]/.test(camel) ? `image${camel}` : camel}Image`.replace(
+    /ImageImage$/,
+    'Image',
+  )
+  const texts = [...canvas.index.texts()].map(([, text]) => text)
+  for (let n = 1; ; n += 1) {
+    const name = n === 1 ? base : `${base}${n}`
+    const word = new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`)
+    if (!texts.some((text) => word.test(text))) return name
+  }
 }
 
 /**
@@ -121,7 +135,8 @@ export async function storeAsset(
       path: relative,
       kind: home.kind,
       url: home.kind === 'public' ? publicPath : null,
-      importName: home.kind === 'module' ? identifierOf(n === 1 ? slug : `${slug}-${n}`) : null,
+      importName:
+        home.kind === 'module' ? identifierOf(canvas, n === 1 ? slug : `${slug}-${n}`) : null,
       type: sniffed.type,
       width: sniffed.width,
       height: sniffed.height,

@@ -74,6 +74,14 @@ describe('POST /canvases/:canvasId/assets', () => {
     expect(readFileSync(path.join(h.project.dir, 'src/assets/logo.png'), 'utf8')).toBe('mine')
   })
 
+  it('picks an import name no source file uses yet', async () => {
+    const h = await start({
+      'src/App.tsx': `import logoImage from './logo.svg'\nexport const App = () => <img src={logoImage} alt="" />\n`,
+    })
+    const answer = (await upload(h, tinyPng(1, 1), 'image/png', 'logo.png')).json()
+    expect(answer).toMatchObject({ path: 'src/assets/logo.png', importName: 'logoImage2' })
+  })
+
   it('refuses what is not an image, mismatches, SVG, empty and too big bodies', async () => {
     const h = await start()
     const refusals = [
