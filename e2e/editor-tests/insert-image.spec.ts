@@ -101,3 +101,26 @@ test('Replace image copies a new file and points the selected <img> at it', asyn
     )
     .toBe(60)
 })
+
+test('an image file dropped on Insert image asks for its alt text and is inserted', async ({
+  editor,
+  app,
+}) => {
+  await editor.open()
+  await editor.selectInLayers('section')
+  const bytes = [...redPng(4, 4)]
+  const transfer = await editor.page.evaluateHandle((data) => {
+    const dataTransfer = new DataTransfer()
+    dataTransfer.items.add(new File([new Uint8Array(data)], 'dropped.png', { type: 'image/png' }))
+    return dataTransfer
+  }, bytes)
+  const button = editor.toolButton('Insert image')
+  await button.dispatchEvent('dragover', { dataTransfer: transfer })
+  await button.dispatchEvent('drop', { dataTransfer: transfer })
+  const dialog = editor.page.getByRole('dialog', { name: 'Insert image' })
+  await dialog.getByRole('textbox', { name: 'Alternative text' }).fill('Dropped')
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click()
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toContain('<img src={droppedImage} alt="Dropped" width={4} height={4} />')
+})

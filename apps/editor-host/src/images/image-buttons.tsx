@@ -10,7 +10,7 @@ import { type ImageServer, uploadImage } from './upload-image'
 const ACCEPTED = 'image/png,image/jpeg,image/webp,image/gif,image/avif'
 
 /**
- * The element toolbar's image buttons: "Insert image" picks a file, asks for its alt text, copies
+ * The element toolbar's image buttons: "Insert image" picks a file (or takes one dropped on it), asks for its alt text, copies
  * it into the project and inserts an `<img>` (inside the selected container, else after the
  * selection); "Replace image" (on a selected `<img>`) copies a new file and changes its `src`.
  */
@@ -65,13 +65,27 @@ export function ImageButtons(props: { server: ImageServer; single: boolean }) {
           if (chosen) setFile(chosen)
         }}
       />
-      <IconButton
-        label={t`Insert image`}
-        disabled={!props.single}
-        onClick={() => insertInput.current?.click()}
+      {/* An image file dropped on the button is inserted like a picked one. */}
+      <span
+        className="contents"
+        onDragOver={(event) => {
+          if (props.single && event.dataTransfer.types.includes('Files')) event.preventDefault()
+        }}
+        onDrop={(event) => {
+          const dropped = event.dataTransfer.files[0]
+          if (!props.single || dropped === undefined) return
+          event.preventDefault()
+          setFile(dropped)
+        }}
       >
-        <ImagePlus aria-hidden="true" className="size-4" />
-      </IconButton>
+        <IconButton
+          label={t`Insert image`}
+          disabled={!props.single}
+          onClick={() => insertInput.current?.click()}
+        >
+          <ImagePlus aria-hidden="true" className="size-4" />
+        </IconButton>
+      </span>
       <input
         ref={replaceInput}
         type="file"
