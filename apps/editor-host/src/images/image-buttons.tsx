@@ -66,8 +66,10 @@ export function ImageButtons(props: { server: ImageServer; single: boolean }) {
         }}
       />
       {/* An image file dropped on the button is inserted like a picked one. */}
-      <span
-        className="contents"
+      <IconButton
+        label={t`Insert image`}
+        disabled={!props.single}
+        onClick={() => insertInput.current?.click()}
         onDragOver={(event) => {
           if (props.single && event.dataTransfer.types.includes('Files')) event.preventDefault()
         }}
@@ -78,14 +80,8 @@ export function ImageButtons(props: { server: ImageServer; single: boolean }) {
           setFile(dropped)
         }}
       >
-        <IconButton
-          label={t`Insert image`}
-          disabled={!props.single}
-          onClick={() => insertInput.current?.click()}
-        >
-          <ImagePlus aria-hidden="true" className="size-4" />
-        </IconButton>
-      </span>
+        <ImagePlus aria-hidden="true" className="size-4" />
+      </IconButton>
       <input
         ref={replaceInput}
         type="file"
