@@ -5,7 +5,7 @@ import { ActionRefused, type ActionTarget } from './action-target'
 import { addImage, replaceImageSource, type UploadedImage } from './image-builders'
 
 const page = samplePage()
-const { A, B, C, E } = page.ids
+const { A, B, C } = page.ids
 
 function target(selected: string): ActionTarget {
   return { index: page.index, selectedKey: page.key(selected), multiselectedKeys: [] }
@@ -29,12 +29,11 @@ const moduleImage: UploadedImage = {
 }
 
 describe('addImage', () => {
-  it('adds a public image inside a container, after its last child', () => {
+  it('adds a public image inside a container, as its last child in the source', () => {
     expect(addImage(target(C), publicImage, 'A hero')).toEqual({
       type: 'ADD_JSX',
       changeFields: {
         codebaseIdToAddTo: C,
-        afterCodebaseId: E,
         addNativeTag: 'img',
         propsToSet: { src: '/images/hero.png', alt: 'A hero', width: 640, height: 480 },
         htmlForInstantUpdate: '<img src="/images/hero.png" alt="A hero" width="640" height="480">',
