@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
+import { parseElementKey } from '@splendid/change-items'
 import {
   dropBeside,
   type LayerMove,
@@ -31,21 +32,30 @@ const DRAG_THRESHOLD = 5
 /** How long a move waits at most for the preview's tree to show the previous one. */
 const TREE_CATCH_UP_MS = 2000
 
-/** A move sent, until the preview's tree shows the element at its new place. */
+/**
+ * A move sent: the place it goes to, by the parent's path in the page (a rewrite may give the
+ * elements new codebase ids, never the parent a new path).
+ */
 interface MoveInFlight {
-  readonly codebaseId: string
-  readonly parentCodebaseId: string
+  readonly parentPath: string
   readonly index: number
   readonly at: number
 }
 
-/** Whether `tree` shows the element of `move` at its new place. */
-function shows(tree: NavTreeIndex, move: MoveInFlight): boolean {
-  for (const node of tree.nodes.values()) {
-    if (node.identity.codebaseId !== move.parentCodebaseId) continue
-    if (node.children[move.index]?.identity.codebaseId === move.codebaseId) return true
-  }
-  return false
+const pathOf = (key: string) => parseElementKey(key).uniquePath
+
+/**
+ * Whether `tree` shows the selected element — the moved one: the selection follows it — at the
+ * place the move sent it to.
+ */
+function showsMove(tree: NavTreeIndex, selectedKey: string | null, move: MoveInFlight): boolean {
+  const node = selectedKey === null ? undefined : tree.nodes.get(selectedKey)
+  const parent = node?.parentKey ? tree.nodes.get(node.parentKey) : undefined
+  if (node === undefined || parent === undefined) return false
+  return (
+    pathOf(parent.key) === move.parentPath &&
+    parent.children.findIndex((child) => child.key === node.key) === move.index
+  )
 }
 
 /**
@@ -58,6 +68,7 @@ export function useLayerReorder(rows: readonly LayerRow[]) {
   const { t } = useLingui()
   const session = useSession()
   const navTree = useEditor((state) => state.navTree)
+  const selectedKey = useEditor((state) => state.selectedKey)
   const inFlight = useRef<MoveInFlight | null>(null)
   const [announcement, setAnnouncement] = useState('')
   const [indicator, setIndicator] = useState<LayerDropIndicator | null>(null)
@@ -91,15 +102,16 @@ export function useLayerReorder(rows: readonly LayerRow[]) {
     // way (the hot reload can come first): changes are sent in order.
     const previous = inFlight.current
     const catchingUp =
-      previous !== null && !shows(navTree, previous) && Date.now() - previous.at < TREE_CATCH_UP_MS
+      previous !== null &&
+      !showsMove(navTree, selectedKey, previous) &&
+      Date.now() - previous.at < TREE_CATCH_UP_MS
     if (catchingUp) {
       setAnnouncement(t`Wait until the last move is saved.`)
       return
     }
     const name = nameOf(key)
     inFlight.current = {
-      codebaseId: navTree.nodes.get(key)?.identity.codebaseId ?? '',
-      parentCodebaseId: navTree.nodes.get(move.drop.dropParentKey)?.identity.codebaseId ?? '',
+      parentPath: pathOf(move.drop.dropParentKey),
       index: move.drop.dropIndex ?? 0,
       at: Date.now(),
     }
