@@ -351,5 +351,41 @@ for (const engine of ENGINES) {
       const allowed = await freshAal1.from('courses').insert(course(`mfa-c-${suffix}`))
       expect(allowed.error).toBeNull()
     })
+
+    it('answers a password sign-in with the user exactly as GET /user shows it, identities and factors included', async () => {
+      const owner = await newUser('mfa-answer')
+      await enrollVerified(await signIn(owner), 'Tablet')
+      const response = await fetch(
+        `${suite.backends.server.url}/auth/v1/token?grant_type=password`,
+        {
+          method: 'POST',
+          headers: { apikey: suite.backends.server.anonKey, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: owner, password: PASSWORD }),
+        },
+      )
+      expect(response.status).toBe(200)
+      const session = (await response.json()) as {
+        access_token: string
+        user: Record<string, unknown>
+      }
+      const current = await fetch(`${suite.backends.server.url}/auth/v1/user`, {
+        headers: {
+          apikey: suite.backends.server.anonKey,
+          authorization: `Bearer ${session.access_token}`,
+        },
+      })
+      const user = (await current.json()) as Record<string, unknown>
+      expect(session.user).toEqual(user)
+      expect(session.user.identities).toEqual([
+        expect.objectContaining({ provider: 'email', created_at: expect.stringMatching(/Z$/) }),
+      ])
+      expect(session.user.factors).toEqual([
+        expect.objectContaining({
+          friendly_name: 'Tablet',
+          factor_type: 'totp',
+          status: 'verified',
+        }),
+      ])
+    })
   })
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database.js'
+import { dateOrNull } from './user-record.js'
 
 /** A row of `auth.mfa_factors` (Supabase's columns). */
 export interface FactorRecord {
@@ -84,8 +85,35 @@ export async function userFactorsJson(
   db: Queryable,
   userId: string,
 ): Promise<{ factors?: Record<string, unknown>[] }> {
-  const factors = await findFactors(db, userId)
+  return factorsMember(await findFactors(db, userId))
+}
+
+/** The `factors` member of a GoTrue user for the factors given. */
+export function factorsMember(factors: FactorRecord[]): { factors?: Record<string, unknown>[] } {
   return factors.length === 0 ? {} : { factors: factors.map(toFactorJson) }
+}
+
+/**
+ * A SQL expression for the factors of the user whose id is `userIdSql`, as one JSON array in
+ * {@link findFactors}' order, to fold into another statement (read back with
+ * {@link factorsFromJson}).
+ */
+export function factorsJsonSql(userIdSql: string): string {
+  return `(select coalesce(json_agg(f order by f.created_at, f.id), '[]'::json)
+     from (select ${FACTOR_COLUMNS} from auth.mfa_factors where user_id = ${userIdSql}) f)`
+}
+
+/** The factors of {@link factorsJsonSql}, with their timestamps as dates again. */
+export function factorsFromJson(rows: Record<string, unknown>[]): FactorRecord[] {
+  return rows.map((row) => {
+    const factor = row as unknown as FactorRecord
+    return {
+      ...factor,
+      created_at: new Date(String(row.created_at)),
+      updated_at: new Date(String(row.updated_at)),
+      last_challenged_at: dateOrNull(row.last_challenged_at),
+    }
+  })
 }
 
 /**

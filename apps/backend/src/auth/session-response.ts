@@ -1,9 +1,14 @@
 import type { Queryable } from '../db/database.js'
 import type { AuthDeps, AuthRequestContext } from './auth-deps.js'
 import type { AccessTokenClaims } from './jwt-service.js'
-import { userFactorsJson } from './mfa-factors.js'
+import { type FactorRecord, factorsMember, userFactorsJson } from './mfa-factors.js'
 import { type AuthMethod, sessionAmr, startSession } from './session-store.js'
-import { findIdentities, toGoTrueUser, type UserRecord } from './user-record.js'
+import {
+  findIdentities,
+  type IdentityRecord,
+  toGoTrueUser,
+  type UserRecord,
+} from './user-record.js'
 
 // The amr methods that are a second factor: a session holding one is aal2 (as GoTrue computes it).
 const AAL2_METHODS = new Set(['totp', 'mfa/phone', 'mfa/webauthn'])
@@ -32,6 +37,8 @@ export async function issueSession(
   const started = await startSession(db, user.id, method, ctx.userAgent)
   return sessionResponse(deps, db, started.user, started.sessionId, started.refreshToken, ctx, {
     amr: started.amr,
+    identities: started.identities,
+    factors: started.factors,
   })
 }
 
@@ -43,7 +50,11 @@ export async function sessionResponse(
   sessionId: string,
   refreshToken: string,
   ctx: AuthRequestContext,
-  known: { amr?: { method: string; timestamp: number }[] } = {},
+  known: {
+    amr?: { method: string; timestamp: number }[]
+    identities?: IdentityRecord[]
+    factors?: FactorRecord[]
+  } = {},
 ): Promise<SessionResponse> {
   const now = Math.floor(Date.now() / 1000)
   const amr = known.amr ?? (await sessionAmr(tx, sessionId))
@@ -71,8 +82,10 @@ export async function sessionResponse(
     expires_at: now + expiresIn,
     refresh_token: refreshToken,
     user: {
-      ...toGoTrueUser(user, await findIdentities(tx, user.id)),
-      ...(await userFactorsJson(tx, user.id)),
+      ...toGoTrueUser(user, known.identities ?? (await findIdentities(tx, user.id))),
+      ...(known.factors === undefined
+        ? await userFactorsJson(tx, user.id)
+        : factorsMember(known.factors)),
     },
   }
 }

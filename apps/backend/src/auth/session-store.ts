@@ -1,7 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { Queryable } from '../db/database.js'
 import { GoTrueError } from './gotrue-error.js'
-import { USER_COLUMNS, type UserRecord } from './user-record.js'
+import { type FactorRecord, factorsFromJson, factorsJsonSql } from './mfa-factors.js'
+import {
+  type IdentityRecord,
+  identitiesFromJson,
+  identitiesJsonSql,
+  USER_COLUMNS,
+  type UserRecord,
+} from './user-record.js'
 
 /** A row of `auth.refresh_tokens`. */
 export interface RefreshTokenRecord {
@@ -22,17 +29,23 @@ export function newRefreshToken(): string {
   return randomBytes(24).toString('base64url')
 }
 
-/** A session just started: its ids, the user as the sign-in left them, and the session's amr. */
+/**
+ * A session just started: its ids, the user as the sign-in left them (with their identities and
+ * factors) and the session's amr.
+ */
 export interface StartedSession {
   sessionId: string
   refreshToken: string
   user: UserRecord
+  identities: IdentityRecord[]
+  factors: FactorRecord[]
   amr: { method: string; timestamp: number }[]
 }
 
 /**
  * Starts a session for a user: the session, its amr claim and first refresh token, and the user's
- * `last_sign_in_at`, in one statement (atomic on its own; foreign keys are checked at its end).
+ * `last_sign_in_at`, in one statement (atomic on its own; foreign keys are checked at its end),
+ * which also reads what the session's answer shows of the user: a sign-in is two statements.
  */
 export async function startSession(
   db: Queryable,
@@ -42,7 +55,13 @@ export async function startSession(
 ): Promise<StartedSession> {
   const sessionId = randomUUID()
   const refreshToken = newRefreshToken()
-  const result = await db.query<UserRecord & { amr_at: number }>(
+  const result = await db.query<
+    UserRecord & {
+      amr_at: number
+      identities_json: Record<string, unknown>[]
+      factors_json: Record<string, unknown>[]
+    }
+  >(
     `with new_session as (
        insert into auth.sessions (id, user_id, created_at, updated_at, aal, refreshed_at, user_agent)
        values ($1, $2, now(), now(), 'aal1', now() at time zone 'utc', $3)
@@ -55,13 +74,21 @@ export async function startSession(
        select $5, $2, false, now(), now(), null, id from new_session
      )
      update auth.users set last_sign_in_at = now() where id = $2 and deleted_at is null
-     returning ${USER_COLUMNS}, extract(epoch from now())::int as amr_at`,
+     returning ${USER_COLUMNS}, extract(epoch from now())::int as amr_at,
+       ${identitiesJsonSql('$2')} as identities_json, ${factorsJsonSql('$2')} as factors_json`,
     [sessionId, userId, userAgent ?? null, method, refreshToken],
   )
   const row = result.rows[0]
   if (row === undefined) throw new GoTrueError(500, 'unexpected_failure', 'User vanished')
-  const { amr_at, ...user } = row
-  return { sessionId, refreshToken, user, amr: [{ method, timestamp: Number(amr_at) }] }
+  const { amr_at, identities_json, factors_json, ...user } = row
+  return {
+    sessionId,
+    refreshToken,
+    user,
+    identities: identitiesFromJson(identities_json),
+    factors: factorsFromJson(factors_json),
+    amr: [{ method, timestamp: Number(amr_at) }],
+  }
 }
 
 /** Whether a session exists (it is deleted on logout and on detected token reuse). */

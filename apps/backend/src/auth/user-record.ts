@@ -114,14 +114,44 @@ export function isBanned(user: UserRecord): boolean {
   return user.banned_until !== null && user.banned_until.getTime() > Date.now()
 }
 
+const IDENTITY_COLUMNS = `id, provider_id, user_id, identity_data, provider, last_sign_in_at,
+  created_at, updated_at, email`
+
 /** Lists a user's identities. */
 export async function findIdentities(db: Queryable, userId: string): Promise<IdentityRecord[]> {
   const result = await db.query<IdentityRecord>(
-    `select id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at,
-       updated_at, email from auth.identities where user_id = $1 order by created_at`,
+    `select ${IDENTITY_COLUMNS} from auth.identities where user_id = $1 order by created_at`,
     [userId],
   )
   return result.rows
+}
+
+/**
+ * A SQL expression for the identities of the user whose id is `userIdSql`, as one JSON array in
+ * {@link findIdentities}' order: it folds them into another statement (read them back with
+ * {@link identitiesFromJson}), which spares a round trip on every sign-in.
+ */
+export function identitiesJsonSql(userIdSql: string): string {
+  return `(select coalesce(json_agg(i order by i.created_at), '[]'::json)
+     from (select ${IDENTITY_COLUMNS} from auth.identities where user_id = ${userIdSql}) i)`
+}
+
+/** The identities of {@link identitiesJsonSql}, with their timestamps as dates again. */
+export function identitiesFromJson(rows: Record<string, unknown>[]): IdentityRecord[] {
+  return rows.map((row) => {
+    const identity = row as unknown as IdentityRecord
+    return {
+      ...identity,
+      last_sign_in_at: dateOrNull(row.last_sign_in_at),
+      created_at: dateOrNull(row.created_at),
+      updated_at: dateOrNull(row.updated_at),
+    }
+  })
+}
+
+/** A JSON timestamp as a date (`null` stays `null`). */
+export function dateOrNull(value: unknown): Date | null {
+  return typeof value === 'string' ? new Date(value) : null
 }
 
 function iso(value: Date | null): string | undefined {
