@@ -15,6 +15,7 @@ import { deriveAttributeEdit } from './source/attribute-edit'
 import { computeIdMap, type FileRewrite } from './source/compute-id-map'
 import { ParsedTsx } from './source/parsed-tsx'
 import { applyTextEdits, type TextEdit } from './source/text-edit'
+import { deriveTextRunEdit } from './source/text-run-edit'
 
 /** A function that plans a change as text edits, reading through the context. */
 export type PlanChange = (ctx: OperationContext) => Promise<readonly TextEdit[]>
@@ -163,9 +164,14 @@ export class Canvas {
         const applied = applyTextEdits(before ?? '', fileEdits)
         if (JSX_FILE.test(relativePath)) {
           const loaded = parsed.get(relativePath)
-          const attributeEdit =
-            loaded === undefined ? undefined : deriveAttributeEdit(loaded, fileEdits, applied.text)
-          const after = attributeEdit?.after ?? new ParsedTsx(relativePath, applied.text)
+          // A change to one element's attributes or to one text run is indexed from the file
+          // before it; anything else parses the whole new text.
+          const derived =
+            loaded === undefined
+              ? undefined
+              : (deriveAttributeEdit(loaded, fileEdits, applied.text) ??
+                deriveTextRunEdit(loaded, fileEdits, applied.text))
+          const after = derived?.after ?? new ParsedTsx(relativePath, applied.text)
           if (after.syntaxErrors.length > 0) {
             const [first] = after.syntaxErrors
             throw new MutateError(
@@ -175,10 +181,10 @@ export class Canvas {
           }
           const before = loaded ?? (await load(relativePath))
           rewrites.push({ before, after, applied, edits: fileEdits })
-          if (attributeEdit !== undefined) {
+          if (derived !== undefined) {
             const beforeLookups =
               this.index.fileLookupsOf(relativePath, before.text) ?? buildFileLookups(before)
-            derivedLookups.set(after, deriveFileLookups(beforeLookups, attributeEdit))
+            derivedLookups.set(after, deriveFileLookups(beforeLookups, derived))
           }
         } else if (relativePath.endsWith('.css')) {
           try {

@@ -4,6 +4,7 @@ import type { AttributeEdit } from '../source/attribute-edit'
 import { removableClasses } from '../source/class-name-source'
 import { findAttribute } from '../source/class-value'
 import type { JsxElementNode, ParsedTsx } from '../source/parsed-tsx'
+import type { TextRunEdit } from '../source/text-run-edit'
 
 /** The lookup entries of one file. */
 export interface FileLookups {
@@ -56,22 +57,28 @@ function treeElementOf(
 }
 
 /**
- * The lookups after an {@link AttributeEdit}, from the ones before it: the same elements and
- * scopes, the edited element's classes and props read from its new tag, positions moved. Reads
- * no syntax tree of the file.
+ * The lookups after an {@link AttributeEdit} or a {@link TextRunEdit}, from the ones before it:
+ * the same elements and scopes, positions moved; the edited element's classes and props read from
+ * its new tag, or the retexted elements' text from the new index. Reads no syntax tree of the
+ * file.
  */
-export function deriveFileLookups(before: FileLookups, edit: AttributeEdit): FileLookups {
-  const { after, element, opening } = edit
+export function deriveFileLookups(
+  before: FileLookups,
+  edit: AttributeEdit | TextRunEdit,
+): FileLookups {
+  const { after } = edit
   const treeElements = after.index.elements.map((entry, ordinal) => {
     const previous = before.treeElements[ordinal]
     if (previous?.codebaseId !== entry.id)
       throw new Error(`Lookups of ${after.relativePath} do not match its index at ${ordinal}`)
-    if (entry.id === element.id)
+    if (edit.kind === 'attributes' && entry.id === edit.element.id)
       return treeElementOf(
         after.relativePath,
         entry,
-        removableClassesCached(opening.file, opening.node),
+        removableClassesCached(edit.opening.file, edit.opening.node),
       )
+    if (edit.kind === 'text' && edit.retexted.has(entry.id))
+      return treeElementOf(after.relativePath, entry, previous.removableClasses)
     const { line, column } = entry.range.startPosition
     return line === previous.line && column === previous.column
       ? previous

@@ -4,15 +4,16 @@ import {
   linguiTransNames,
   type SourcePosition,
   type SourceRange,
-  type StaticText,
 } from '@splendid/codebase-ids'
 import ts from 'typescript'
 import { openingOf } from './class-value'
 import { type JsxElementNode, ParsedTsx } from './parsed-tsx'
+import { shiftEntryRanges } from './shift-entry'
 import type { TextEdit } from './text-edit'
 
 /** A rewrite that only changed the attributes of one element. */
 export interface AttributeEdit {
+  readonly kind: 'attributes'
   /** The file after the rewrite, its index derived (its syntax tree is parsed when needed). */
   readonly after: ParsedTsx
   /** The element whose attributes changed (its id is the same before and after). */
@@ -91,21 +92,19 @@ export function deriveAttributeEdit(
   })
   const elements = before.index.elements.map(
     (entry): JsxElementEntry => ({
-      ...entry,
-      range: shiftRange(entry.range),
-      openingRange: shiftRange(entry.openingRange),
-      textChildren: entry.textChildren.map((child) => ({
-        ...child,
-        range: shiftRange(child.range),
-      })),
-      staticText: shiftStaticText(entry.staticText, shiftRange),
+      ...shiftEntryRanges(entry, shiftRange),
       literalProps: entry.id === element.id ? parsedTag.entry.literalProps : entry.literalProps,
     }),
   )
   const index: JsxIndex = { relativePath: before.index.relativePath, elements, syntaxErrors: [] }
   const after = new ParsedTsx(before.relativePath, newText, index)
   const edited = after.index.elements[element.ordinal] ?? element
-  return { after, element: edited, opening: { file: parsedTag.file, node: parsedTag.node } }
+  return {
+    kind: 'attributes',
+    after,
+    element: edited,
+    opening: { file: parsedTag.file, node: parsedTag.node },
+  }
 }
 
 /**
@@ -145,11 +144,4 @@ function parseStandaloneTag(
     return undefined
   const { node } = file.locate(entry.id)
   return ts.isJsxSelfClosingElement(node) ? { file, entry, node } : undefined
-}
-
-function shiftStaticText(
-  text: StaticText | null,
-  shiftRange: (range: SourceRange) => SourceRange,
-): StaticText | null {
-  return text === null ? null : { ...text, range: shiftRange(text.range) }
 }
