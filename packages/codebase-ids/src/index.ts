@@ -25,7 +25,7 @@ export {
 } from './instrument-jsx'
 export { jsxTextValue } from './jsx-text'
 export { LINGUI_TRANS_MODULES, linguiTransNames } from './lingui-trans'
-export type { LiteralPropValue } from './literal-props'
+export { type LiteralPropValue, literalValueOfExpression } from './literal-props'
 export { normalizeRelativePath } from './normalize-relative-path'
 export {
   type FrameScriptOptions,

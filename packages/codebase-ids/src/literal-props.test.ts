@@ -1,5 +1,7 @@
+import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { indexJsx } from './index-jsx'
+import { literalValueOfExpression } from './literal-props'
 
 const propsOf = (jsx: string) =>
   indexJsx('src/App.tsx', `export const App = () => ${jsx}`).elements[0]?.literalProps
@@ -44,5 +46,31 @@ describe('literalProps', () => {
   it('takes the last of a prop written twice', () => {
     expect(propsOf('<Card title="A" title={t} />')).toEqual({})
     expect(propsOf('<Card title={t} title="B" />')).toEqual({ title: 'B' })
+  })
+})
+
+describe('literalValueOfExpression', () => {
+  const literalOf = (expression: string) => {
+    const file = ts.createSourceFile('x.ts', `(${expression})`, ts.ScriptTarget.Latest)
+    const [statement] = file.statements
+    if (statement === undefined || !ts.isExpressionStatement(statement))
+      throw new Error('no expression')
+    return literalValueOfExpression(statement.expression)
+  }
+
+  it('reads the literals a default value or a prop holds, and nothing else', () => {
+    expect(['"md"', "'ar'", '`x`', '3', '-1.5', 'true', 'false', '((2))'].map(literalOf)).toEqual([
+      'md',
+      'ar',
+      'x',
+      3,
+      -1.5,
+      true,
+      false,
+      2,
+    ])
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source of a template with a placeholder
+    for (const other of ['size', '`a${b}`', '+1', '1 + 1', 'null', 'undefined', '[1]'])
+      expect(literalOf(other), other).toBeUndefined()
   })
 })

@@ -44,11 +44,18 @@ function literalValueOf(
   if (ts.isStringLiteral(initializer))
     return initializer.text.includes('&') ? decodeHTMLStrict(initializer.text) : initializer.text
   if (!ts.isJsxExpression(initializer) || initializer.expression === undefined) return undefined
-  return expressionValueOf(initializer.expression)
+  return literalValueOfExpression(initializer.expression)
 }
 
-function expressionValueOf(expression: ts.Expression): LiteralPropValue | undefined {
-  if (ts.isParenthesizedExpression(expression)) return expressionValueOf(expression.expression)
+/**
+ * The value of an expression written as a literal — a string, a template without `${}`, a
+ * number (negative too), `true` / `false`, in parentheses or not — `undefined` for anything else.
+ * What {@link literalPropsOf} reads inside `{…}`, also used for default values of destructured
+ * props (`{ size = 'md' }`).
+ */
+export function literalValueOfExpression(expression: ts.Expression): LiteralPropValue | undefined {
+  if (ts.isParenthesizedExpression(expression))
+    return literalValueOfExpression(expression.expression)
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
     return expression.text
   if (ts.isNumericLiteral(expression)) return Number(expression.text)

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useState } from 'react'
+import { ModalDialog } from '../app/modal-dialog'
 
 /**
  * Asks for the alt text of an image being inserted: required, unless the designer ticks
@@ -11,17 +12,9 @@ export function AltTextDialog(props: {
   onSubmit: (alt: string) => void
 }) {
   const { t } = useLingui()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
   const [alt, setAlt] = useState('')
   const [decorative, setDecorative] = useState(false)
   const { onCancel } = props
-
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    return () => element?.close()
-  }, [])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -29,56 +22,41 @@ export function AltTextDialog(props: {
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onCancel()
-      }}
-      // The editor's shortcuts are for the page, not for this dialog.
-      onKeyDown={(event) => event.stopPropagation()}
-      className="m-auto w-[24rem] max-w-[calc(100vw-2rem)] rounded-lg p-0 text-sm shadow-xl backdrop:bg-black/30"
-    >
-      <form onSubmit={submit} className="flex flex-col gap-3 p-4">
-        <h2 id={titleId} className="text-base font-semibold">
-          {t`Insert image`}
-        </h2>
-        <p className="truncate text-zinc-600" dir="auto">
-          {props.fileName}
-        </p>
-        <label className="flex flex-col gap-1">
-          {t`Alternative text`}
-          <input
-            value={alt}
-            dir="auto"
-            required={!decorative}
-            disabled={decorative}
-            onChange={(event) => setAlt(event.target.value)}
-            className="rounded border border-zinc-300 px-2 py-1 disabled:bg-zinc-100"
-          />
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={decorative}
-            onChange={(event) => setDecorative(event.target.checked)}
-          />
-          {t`Decorative image (no alternative text)`}
-        </label>
-        <div className="flex justify-end gap-2">
-          <button type="button" onClick={onCancel} className="rounded px-3 py-1 hover:bg-zinc-100">
-            {t`Cancel`}
-          </button>
-          <button
-            type="submit"
-            disabled={!decorative && alt.trim() === ''}
-            className="rounded bg-blue-600 px-3 py-1 text-white disabled:opacity-40"
-          >
-            {t`Insert`}
-          </button>
-        </div>
-      </form>
-    </dialog>
+    <ModalDialog title={t`Insert image`} width="24rem" onCancel={onCancel} onSubmit={submit}>
+      <p className="truncate text-zinc-600" dir="auto">
+        {props.fileName}
+      </p>
+      <label className="flex flex-col gap-1">
+        {t`Alternative text`}
+        <input
+          value={alt}
+          dir="auto"
+          required={!decorative}
+          disabled={decorative}
+          onChange={(event) => setAlt(event.target.value)}
+          className="rounded border border-zinc-300 px-2 py-1 disabled:bg-zinc-100"
+        />
+      </label>
+      <label className="flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={decorative}
+          onChange={(event) => setDecorative(event.target.checked)}
+        />
+        {t`Decorative image (no alternative text)`}
+      </label>
+      <div className="flex justify-end gap-2">
+        <button type="button" onClick={onCancel} className="rounded px-3 py-1 hover:bg-zinc-100">
+          {t`Cancel`}
+        </button>
+        <button
+          type="submit"
+          disabled={!decorative && alt.trim() === ''}
+          className="rounded bg-blue-600 px-3 py-1 text-white disabled:opacity-40"
+        >
+          {t`Insert`}
+        </button>
+      </div>
+    </ModalDialog>
   )
 }

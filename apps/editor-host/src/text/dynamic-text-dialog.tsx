@@ -5,7 +5,8 @@ import {
   editText,
   findDynamicTextSource,
 } from '@splendid/editor-engine'
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useId, useMemo, useState } from 'react'
+import { ModalDialog } from '../app/modal-dialog'
 import { useEditor, useSession } from '../app/session-context'
 
 /**
@@ -41,22 +42,11 @@ export function DynamicTextDialog() {
 function DialogBody(props: { shownText: string; source: DynamicTextSource; onClose: () => void }) {
   const { t } = useLingui()
   const session = useSession()
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
   const inputId = useId()
   const { source, onClose } = props
   const initial =
     source.kind === 'prop' ? source.value : source.kind === 'translation' ? source.sourceText : ''
   const [text, setText] = useState(initial)
-
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal()
-    // The button that opens the dialog is in the preview: focus must come out of the iframe, or
-    // Escape and typing would go to the page.
-    element?.querySelector<HTMLElement>('textarea, button[type="button"]')?.focus()
-    return () => element?.close()
-  }, [])
 
   const save = (event: FormEvent) => {
     event.preventDefault()
@@ -99,83 +89,70 @@ function DialogBody(props: { shownText: string; source: DynamicTextSource; onClo
   const editable = source.kind === 'prop' || source.kind === 'translation'
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      // The editor's shortcuts (Delete, ⌘Z, Esc…) are for the page, not for this dialog.
-      onKeyDown={(event) => {
-        event.stopPropagation()
-        if (event.key === 'Escape') {
-          event.preventDefault()
-          onClose()
-        }
-      }}
-      className="m-auto w-[28rem] max-w-[calc(100vw-2rem)] rounded-lg p-0 text-sm shadow-xl backdrop:bg-black/30"
+    <ModalDialog
+      title={t`Edit Dynamic Text`}
+      width="28rem"
+      onCancel={onClose}
+      onSubmit={save}
+      // The button that opens the dialog is in the preview: focus must come out of the iframe,
+      // or Escape and typing would go to the page.
+      initialFocus='textarea, button[type="button"]'
     >
-      <form onSubmit={save} className="flex flex-col gap-3 p-4">
-        <h2 id={titleId} className="text-base font-semibold">
-          {t`Edit Dynamic Text`}
-        </h2>
-        <p className="rounded bg-zinc-100 px-2 py-1 text-zinc-700" dir="auto">
-          {props.shownText}
+      <p className="rounded bg-zinc-100 px-2 py-1 text-zinc-700" dir="auto">
+        {props.shownText}
+      </p>
+      <p className="text-zinc-700">{explanation}</p>
+      {location !== null && (
+        <p className="font-mono text-xs text-zinc-600" dir="ltr">
+          {location}
         </p>
-        <p className="text-zinc-700">{explanation}</p>
-        {location !== null && (
-          <p className="font-mono text-xs text-zinc-600" dir="ltr">
-            {location}
-          </p>
-        )}
-        {editable && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={inputId} className="font-medium">
-              {source.kind === 'prop' ? propLabel(source.propName) : t`Source text`}
-            </label>
-            <textarea
-              id={inputId}
-              value={text}
-              onChange={(event) => setText(event.target.value)}
-              rows={3}
-              dir="auto"
-              className="rounded border border-zinc-300 px-2 py-1"
-            />
-          </div>
-        )}
-        <div className="flex justify-end gap-2">
-          {location !== null && !editable && (
-            <button
-              type="button"
-              onClick={() => {
-                void navigator.clipboard?.writeText(location).then(
-                  () => session.notify('success', t`Location copied`),
-                  () => session.notify('error', t`The location could not be copied`),
-                )
-              }}
-              className="rounded border border-zinc-300 px-3 py-1 hover:bg-zinc-100"
-            >
-              {t`Copy location`}
-            </button>
-          )}
+      )}
+      {editable && (
+        <div className="flex flex-col gap-1">
+          <label htmlFor={inputId} className="font-medium">
+            {source.kind === 'prop' ? propLabel(source.propName) : t`Source text`}
+          </label>
+          <textarea
+            id={inputId}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            rows={3}
+            dir="auto"
+            className="rounded border border-zinc-300 px-2 py-1"
+          />
+        </div>
+      )}
+      <div className="flex justify-end gap-2">
+        {location !== null && !editable && (
           <button
             type="button"
-            onClick={onClose}
+            onClick={() => {
+              void navigator.clipboard?.writeText(location).then(
+                () => session.notify('success', t`Location copied`),
+                () => session.notify('error', t`The location could not be copied`),
+              )
+            }}
             className="rounded border border-zinc-300 px-3 py-1 hover:bg-zinc-100"
           >
-            {editable ? t`Cancel` : t`Close`}
+            {t`Copy location`}
           </button>
-          {editable && (
-            <button
-              type="submit"
-              className="rounded bg-blue-600 px-3 py-1 font-medium text-white hover:bg-blue-700"
-            >
-              {t`Save`}
-            </button>
-          )}
-        </div>
-      </form>
-    </dialog>
+        )}
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded border border-zinc-300 px-3 py-1 hover:bg-zinc-100"
+        >
+          {editable ? t`Cancel` : t`Close`}
+        </button>
+        {editable && (
+          <button
+            type="submit"
+            className="rounded bg-blue-600 px-3 py-1 font-medium text-white hover:bg-blue-700"
+          >
+            {t`Save`}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
   )
 }

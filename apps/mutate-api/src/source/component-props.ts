@@ -1,4 +1,5 @@
 import type { ComponentProp, ComponentPropKind, ProjectComponent } from '@splendid/change-items'
+import { literalValueOfExpression } from '@splendid/codebase-ids'
 import ts from 'typescript'
 
 const COMPONENT_NAME = /^[A-Z][A-Za-z0-9_]*$/
@@ -108,7 +109,10 @@ function propsOf(
       const key = element.propertyName ?? element.name
       if (!ts.isIdentifier(key) && !ts.isStringLiteral(key)) continue
       destructured.push(key.text)
-      const value = element.initializer === undefined ? undefined : literalOf(element.initializer)
+      const value =
+        element.initializer === undefined
+          ? undefined
+          : literalValueOfExpression(element.initializer)
       if (value !== undefined) defaults.set(key.text, value)
     }
   }
@@ -222,19 +226,4 @@ function kindOf(
     if (onlyStrings && options.length > 0) return { kind: 'options', options }
   }
   return { kind: 'other' }
-}
-
-function literalOf(expression: ts.Expression): string | number | boolean | undefined {
-  if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression))
-    return expression.text
-  if (ts.isNumericLiteral(expression)) return Number(expression.text)
-  if (
-    ts.isPrefixUnaryExpression(expression) &&
-    expression.operator === ts.SyntaxKind.MinusToken &&
-    ts.isNumericLiteral(expression.operand)
-  )
-    return -Number(expression.operand.text)
-  if (expression.kind === ts.SyntaxKind.TrueKeyword) return true
-  if (expression.kind === ts.SyntaxKind.FalseKeyword) return false
-  return undefined
 }
