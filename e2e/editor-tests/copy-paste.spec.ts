@@ -1,9 +1,9 @@
+import { withBadgeAfterHeading } from '../support/editor-source'
 import { expect, test } from '../support/editor-test'
 
 // Copy and paste of elements (⌘/Ctrl+C, ⌘/Ctrl+V, or the element toolbar): the copy goes right
 // after the selected element, in its parent in the source; across files the imports follow.
 
-const HEADING = '<h1 className="text-3xl font-bold">Build lessons visually</h1>'
 const ALPHA = '<div className="w-40 rounded bg-sky-100 p-3">Alpha card</div>'
 const GAMMA = '<div className="w-40 rounded bg-lime-100 p-3">Gamma card</div>'
 
@@ -24,14 +24,7 @@ test('a component instance copied from another file is pasted with its import; o
   await editor.shortcut('Control+V')
   await expect
     .poll(() => app.read('src/App.tsx'))
-    .toBe(
-      fixture
-        .replace(
-          "import { Footer } from './components/Footer'\n",
-          "import { Footer } from './components/Footer'\nimport { Badge } from './components/Badge'\n",
-        )
-        .replace(HEADING, `${HEADING}\n      <Badge label="Beta" />`),
-    )
+    .toBe(withBadgeAfterHeading(fixture, '<Badge label="Beta" />'))
   await expect(editor.rendered('main > h1 + span')).toHaveText('Beta')
   await editor.tab('History').click()
   await expect(editor.historyItem('Add Element')).toContainText('Applied')

@@ -1,11 +1,11 @@
 import type { Locator } from '@playwright/test'
 import type { EditorPage } from '../support/editor-page'
+import { withBadgeAfterHeading } from '../support/editor-source'
 import { expect, test } from '../support/editor-test'
 
 // The insert panel: the project's own components (with their props), native elements and
 // layout blocks; a click inserts into the selected element, or right after it.
 
-const HEADING = '<h1 className="text-3xl font-bold">Build lessons visually</h1>'
 const BETA = '<div className="w-40 rounded bg-rose-100 p-3">Beta card</div>'
 
 function panel(editor: EditorPage): Locator {
@@ -37,14 +37,7 @@ test('a project component is inserted after the selection with its import and a 
   await badge.click()
   await expect
     .poll(() => app.read('src/App.tsx'))
-    .toBe(
-      fixture
-        .replace(
-          "import { Footer } from './components/Footer'\n",
-          "import { Footer } from './components/Footer'\nimport { Badge } from './components/Badge'\n",
-        )
-        .replace(HEADING, `${HEADING}\n      <Badge label="Label" />`),
-    )
+    .toBe(withBadgeAfterHeading(fixture, '<Badge label="Label" />'))
   await expect(editor.rendered('main > h1 + span')).toHaveText('Label')
   await editor.topButton('Undo').click()
   await expect.poll(() => app.read('src/App.tsx')).toBe(fixture)

@@ -5,8 +5,7 @@ import { EditorPage } from '../support/editor-page'
 import {
   copyProject,
   type EditorCommand,
-  PROJECTS_DIR,
-  projectFiles,
+  expectAsCommittedThenStop,
   readProjectSource,
   removeProjectCopy,
   startEditorCommand,
@@ -181,19 +180,5 @@ test("insert the project's own component: Button after the heading, its alias im
 
 test("Ctrl-C stops every server; Vital's files are byte for byte as committed", async () => {
   // Run last: the command is gone afterwards (afterAll's interrupt then does nothing).
-  const committedDir = join(PROJECTS_DIR, PROJECT)
-  const files = await projectFiles(committedDir)
-  // Nothing written next to its Vite or PostCSS config (no bundled config, no cache).
-  expect(await projectFiles(projectDir)).toEqual(files)
-  for (const file of files) {
-    const [copy, original] = await Promise.all([
-      readFile(join(projectDir, file)),
-      readFile(join(committedDir, file)),
-    ])
-    expect(copy.equals(original), `${file} is as committed`).toBe(true)
-  }
-  expect(await command.interrupt()).toBe(0)
-  for (const url of [command.editorUrl, command.appUrl, `${command.mutateApiUrl}/docs`]) {
-    await expect(fetch(url)).rejects.toThrow()
-  }
+  await expectAsCommittedThenStop(command, PROJECT, projectDir)
 })

@@ -5,8 +5,7 @@ import { EditorPage } from '../support/editor-page'
 import {
   copyProject,
   type EditorCommand,
-  PROJECTS_DIR,
-  projectFiles,
+  expectAsCommittedThenStop,
   readProjectSource,
   removeProjectCopy,
   startEditorCommand,
@@ -223,20 +222,5 @@ async function drag(editor: EditorPage, source: Locator, to: { x: number; y: num
 
 test("Ctrl-C stops every server; the project's config and files are byte for byte the template's", async () => {
   // Run last: the command is gone afterwards (afterAll's interrupt then does nothing).
-  const committedDir = join(PROJECTS_DIR, PROJECT)
-  const files = await projectFiles(committedDir)
-  // Nothing written next to the config (no bundled config, no cache) and nothing else left.
-  expect(await projectFiles(projectDir)).toEqual(files)
-  for (const file of files) {
-    const [copy, committed] = await Promise.all([
-      readFile(join(projectDir, file)),
-      readFile(join(committedDir, file)),
-    ])
-    expect(copy.equals(committed), `${file} is as committed`).toBe(true)
-  }
-  expect(await command.interrupt()).toBe(0)
-  expect(command.output()).toContain('stopping')
-  for (const url of [command.editorUrl, command.appUrl, `${command.mutateApiUrl}/docs`]) {
-    await expect(fetch(url)).rejects.toThrow()
-  }
+  await expectAsCommittedThenStop(command, PROJECT, projectDir)
 })

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
+import { expect } from '@playwright/test'
 import { freePort } from '@splendid/vitest-config/browser'
 import { E2E_DIR, REPO_ROOT } from './editor-paths'
 import { collectLogs } from './editor-servers'
@@ -170,4 +171,32 @@ export async function startEditorCommand(
 /** Deletes a project copy and the command's state folder. */
 export async function removeProjectCopy(...dirs: string[]): Promise<void> {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
+}
+
+/**
+ * The last step of a spec on a project copy: the copy holds exactly the committed files, byte for
+ * byte (nothing written beside the project's config — no bundled config, no cache — and every
+ * change undone); then Ctrl-C stops the command, which exits 0 saying it is stopping, and every
+ * server it started.
+ */
+export async function expectAsCommittedThenStop(
+  command: EditorCommand,
+  name: string,
+  copyDir: string,
+): Promise<void> {
+  const committedDir = join(PROJECTS_DIR, name)
+  const files = await projectFiles(committedDir)
+  expect(await projectFiles(copyDir)).toEqual(files)
+  for (const file of files) {
+    const [copy, committed] = await Promise.all([
+      readFile(join(copyDir, file)),
+      readFile(join(committedDir, file)),
+    ])
+    expect(copy.equals(committed), `${file} is as committed`).toBe(true)
+  }
+  expect(await command.interrupt()).toBe(0)
+  expect(command.output()).toContain('stopping')
+  for (const url of [command.editorUrl, command.appUrl, `${command.mutateApiUrl}/docs`]) {
+    await expect(fetch(url)).rejects.toThrow()
+  }
 }

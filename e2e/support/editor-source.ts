@@ -137,3 +137,17 @@ async function restoreFiles(
     restored.push(file)
   }
 }
+
+const FIXTURE_HEADING = '<h1 className="text-3xl font-bold">Build lessons visually</h1>'
+const FOOTER_IMPORT = "import { Footer } from './components/Footer'\n"
+
+/**
+ * The fixture's `src/App.tsx` after a `<Badge>` (written as `badge`) went in right after the
+ * page's heading, with Badge's import added after Footer's — what inserting or pasting the
+ * project's own component there writes.
+ */
+export function withBadgeAfterHeading(appSource: string, badge: string): string {
+  return appSource
+    .replace(FOOTER_IMPORT, `${FOOTER_IMPORT}import { Badge } from './components/Badge'\n`)
+    .replace(FIXTURE_HEADING, `${FIXTURE_HEADING}\n      ${badge}`)
+}
