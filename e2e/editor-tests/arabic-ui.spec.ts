@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { nodeName } from '../support/editor-page'
 import { expect, test } from '../support/editor-test'
 
@@ -29,6 +30,12 @@ const AR = {
   preview: 'المعاينة',
   previewAddress: 'عنوان المعاينة',
   applied: 'مُطبَّق',
+  selectFirst: 'اختر عنصرًا أولًا',
+  imageFile: 'ملف الصورة المراد إدراجها',
+  insertImage: 'إدراج صورة',
+  altText: 'النص البديل',
+  decorative: 'صورة زخرفية (بلا نص بديل)',
+  cancel: 'إلغاء',
 } as const
 
 test.beforeEach(async ({ editor }) => {
@@ -113,5 +120,35 @@ test('the Arabic editor is right-to-left with translated panels, and restyles th
     await expect(panel.getByRole('button', { name: AR.row, exact: true })).toBeEnabled()
     await editor.shortcut('Control+C')
     await expect(page.getByText(AR.copied, { exact: true })).toBeVisible()
+  })
+
+  await test.step('refusals and the image dialog speak Arabic; the dialog passes axe', async () => {
+    await editor.shortcut('Escape')
+    await editor.shortcut('Control+C')
+    await expect(page.getByText(AR.selectFirst, { exact: true })).toBeVisible()
+
+    await page
+      .getByRole('tree', { name: AR.layers, exact: true })
+      .getByRole('treeitem', { name: nodeName('section') })
+      .click()
+    await page.getByLabel(AR.imageFile, { exact: true }).setInputFiles({
+      name: 'نقطة.png',
+      mimeType: 'image/png',
+      // A 1 × 1 PNG: the dialog is what this step is about.
+      buffer: Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
+        'base64',
+      ),
+    })
+    const dialog = page.getByRole('dialog', { name: AR.insertImage, exact: true })
+    await expect(dialog.getByRole('textbox', { name: AR.altText, exact: true })).toBeVisible()
+    await expect(dialog.getByRole('checkbox', { name: AR.decorative, exact: true })).toBeVisible()
+    await expect(dialog.getByText('نقطة.png')).toBeVisible()
+    const scan = await new AxeBuilder({ page }).include('dialog[open]').analyze()
+    expect(scan.violations.map((violation) => violation.id)).toEqual([])
+    const before = await app.read('src/App.tsx')
+    await dialog.getByRole('button', { name: AR.cancel, exact: true }).click()
+    await expect(dialog).toHaveCount(0)
+    expect(await app.read('src/App.tsx')).toBe(before)
   })
 })

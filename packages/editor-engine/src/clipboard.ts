@@ -31,7 +31,7 @@ export function createClipboard(
   store: EditorStore,
   changes: Pick<ChangeSubmission, 'act'>,
   notices: Pick<Notices, 'notify'>,
-  texts: Pick<EditorTexts, 'copied' | 'nothingToPaste'>,
+  texts: Pick<EditorTexts, 'copied' | 'nothingToPaste' | 'refused'>,
 ): Clipboard {
   return {
     copy() {
@@ -42,7 +42,7 @@ export function createClipboard(
         notices.notify('success', texts.copied(copied.codebaseIds.length))
       } catch (error) {
         if (!(error instanceof ActionRefused)) throw error
-        notices.notify('info', error.message)
+        notices.notify('info', texts.refused(error.refusal, error.value))
       }
     },
     async paste() {

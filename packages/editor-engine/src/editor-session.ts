@@ -112,7 +112,7 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
     ...{ store, frame, api, canvasId, queue, idMaps },
     ...{ instant, rollBack, notices, texts, logger },
   })
-  const changes = createChangeSubmission(store, frame, process, notices)
+  const changes = createChangeSubmission(store, frame, process, notices, texts)
   const undoRedo = createUndoRedo(store, frame, selection, process)
   const clipboard = createClipboard(store, changes, notices, texts)
   const keyboard = createKeyboard(store, {

@@ -1,3 +1,5 @@
+import { type ActionRefusal, ENGLISH_REFUSALS } from './changes/action-target'
+
 /**
  * The texts the engine shows the designer (in notices). The app passes translated ones (the
  * editor's Lingui catalogue); the defaults are English.
@@ -11,6 +13,8 @@ export interface EditorTexts {
   copied(count: number): string
   /** Paste with nothing copied. */
   nothingToPaste(): string
+  /** Why an action on the selection was refused before anything was sent. */
+  refused(refusal: ActionRefusal, value: string): string
 }
 
 /**
@@ -27,4 +31,5 @@ export const ENGLISH_EDITOR_TEXTS: EditorTexts = {
   frameCallFailed: (name, reason) => `The preview could not run ${name}: ${reason}`,
   copied: (count) => (count === 1 ? 'Copied 1 element' : `Copied ${count} elements`),
   nothingToPaste: () => 'Copy an element first',
+  refused: (refusal, value) => ENGLISH_REFUSALS[refusal](value),
 }

@@ -1,6 +1,11 @@
 export { changeLabel } from './change-label'
 export type { ActionTarget } from './changes/action-target'
-export { ActionRefused, codebaseIdOf, selectedKeys } from './changes/action-target'
+export {
+  type ActionRefusal,
+  ActionRefused,
+  codebaseIdOf,
+  selectedKeys,
+} from './changes/action-target'
 export type { DropTarget } from './changes/change-builders'
 export {
   addClass,

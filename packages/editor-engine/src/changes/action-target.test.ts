@@ -27,10 +27,17 @@ describe('selection helpers', () => {
     expect(selectedKeys(nothing)).toEqual([])
   })
 
-  it('ActionRefused is an Error with its name', () => {
-    const error = new ActionRefused('no')
+  it('ActionRefused is an Error with its name, its refusal and the English message', () => {
+    const error = new ActionRefused('select-element')
     expect(error).toBeInstanceOf(Error)
     expect(error.name).toBe('ActionRefused')
-    expect(error.message).toBe('no')
+    expect(error.refusal).toBe('select-element')
+    expect(error.message).toBe('Select an element first')
+    const named = new ActionRefused('invalid-class-name', 'two words')
+    expect([named.refusal, named.value, named.message]).toEqual([
+      'invalid-class-name',
+      'two words',
+      '"two words" is not a class name',
+    ])
   })
 })

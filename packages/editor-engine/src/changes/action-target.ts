@@ -1,11 +1,60 @@
 import { parseElementKey } from '@splendid/change-items'
 import type { NavTreeIndex } from '../nav-tree-index'
 
-/** Why an action cannot become a change; shown to the designer. */
+/**
+ * Why an action cannot become a change (the designer is told, in their language). The `invalid-…`
+ * ones come with the value that was refused.
+ */
+export type ActionRefusal =
+  | 'component-has-no-tag'
+  | 'copied-element-gone'
+  | 'copy-not-in-source'
+  | 'element-not-movable'
+  | 'image-has-no-url'
+  | 'invalid-class-name'
+  | 'invalid-import-name'
+  | 'invalid-prop-name'
+  | 'invalid-tag-name'
+  | 'move-into-itself'
+  | 'move-not-there'
+  | 'no-parent-to-add-to'
+  | 'paste-not-here'
+  | 'select-element'
+  | 'select-image'
+  | 'select-paste-place'
+  | 'wrap-different-parents'
+
+/** The English text of each {@link ActionRefusal}, given the refused value where there is one. */
+export const ENGLISH_REFUSALS: Readonly<Record<ActionRefusal, (value: string) => string>> = {
+  'component-has-no-tag': () => 'A component has no tag to change',
+  'copied-element-gone': () => 'The copied element is no longer in the source',
+  'copy-not-in-source': () => 'Only elements written in the source can be copied',
+  'element-not-movable': () => 'This element cannot be moved',
+  'image-has-no-url': () => 'The image has no URL',
+  'invalid-class-name': (value) => `"${value}" is not a class name`,
+  'invalid-import-name': (value) => `"${value}" is not an import name`,
+  'invalid-prop-name': (value) => `"${value}" is not a prop name`,
+  'invalid-tag-name': (value) => `"${value}" is not a valid tag name`,
+  'move-into-itself': () => 'An element cannot be moved inside itself',
+  'move-not-there': () => 'Elements cannot be moved there',
+  'no-parent-to-add-to': () => 'This element has no parent to add to',
+  'paste-not-here': () => 'Elements cannot be pasted here',
+  'select-element': () => 'Select an element first',
+  'select-image': () => 'Select an image first',
+  'select-paste-place': () => 'Select where to paste first',
+  'wrap-different-parents': () => 'Only elements with the same parent can be wrapped',
+}
+
+/** An action that cannot become a change; `refusal` (and `value`) say why, the message in English. */
 export class ActionRefused extends Error {
-  constructor(message: string) {
-    super(message)
+  readonly refusal: ActionRefusal
+  readonly value: string
+
+  constructor(refusal: ActionRefusal, value = '') {
+    super(ENGLISH_REFUSALS[refusal](value))
     this.name = 'ActionRefused'
+    this.refusal = refusal
+    this.value = value
   }
 }
 
@@ -30,7 +79,7 @@ export function selectedKeys(target: ActionTarget): readonly string[] {
 /** The selected keys; refuses an empty selection. */
 export function requireSelection(target: ActionTarget): readonly string[] {
   const keys = selectedKeys(target)
-  if (keys.length === 0) throw new ActionRefused('Select an element first')
+  if (keys.length === 0) throw new ActionRefused('select-element')
   return keys
 }
 
@@ -51,6 +100,6 @@ export function selectedIds(target: ActionTarget): {
 
 /** The single selected key; refuses without one. */
 export function requireSingle(target: ActionTarget): string {
-  if (target.selectedKey === null) throw new ActionRefused('Select an element first')
+  if (target.selectedKey === null) throw new ActionRefused('select-element')
   return target.selectedKey
 }

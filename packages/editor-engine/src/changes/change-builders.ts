@@ -41,7 +41,7 @@ export function duplicateElements(target: ActionTarget): CreateChangeItemInput {
 export function wrapElements(target: ActionTarget): CreateChangeItemInput {
   const keys = requireSelection(target)
   const parents = new Set(keys.map((key) => target.index.nodes.get(key)?.parentKey ?? null))
-  if (parents.size > 1) throw new ActionRefused('Only elements with the same parent can be wrapped')
+  if (parents.size > 1) throw new ActionRefused('wrap-different-parents')
   return { type: 'WRAP_DIV', changeFields: { codebaseIdsToWrap: unique(keys.map(codebaseIdOf)) } }
 }
 
@@ -51,9 +51,8 @@ const TAG_NAME = /^[a-z][a-z0-9-]*$/
 export function changeTag(target: ActionTarget, newTagName: string): CreateChangeItemInput {
   const key = requireSingle(target)
   const tag = newTagName.trim().toLowerCase()
-  if (!TAG_NAME.test(tag)) throw new ActionRefused(`"${newTagName}" is not a valid tag name`)
-  if (target.index.nodes.get(key)?.isComponent)
-    throw new ActionRefused('A component has no tag to change')
+  if (!TAG_NAME.test(tag)) throw new ActionRefused('invalid-tag-name', newTagName)
+  if (target.index.nodes.get(key)?.isComponent) throw new ActionRefused('component-has-no-tag')
   return {
     type: 'CHANGE_TAG',
     changeFields: { codebaseIdToChange: codebaseIdOf(key), newTagName: tag },
@@ -76,7 +75,7 @@ const NEW_ELEMENT_TEXT: Readonly<Record<string, string>> = {
 export function addElement(target: ActionTarget, tagName: string): CreateChangeItemInput {
   requireSingle(target)
   const tag = tagName.trim().toLowerCase()
-  if (!TAG_NAME.test(tag)) throw new ActionRefused(`"${tagName}" is not a valid tag name`)
+  if (!TAG_NAME.test(tag)) throw new ActionRefused('invalid-tag-name', tagName)
   const text = NEW_ELEMENT_TEXT[tag]
   const html = `<${tag}>${text ?? ''}</${tag}>`
   const propsToSet: Record<string, JsonValue> = tag === 'div' ? { className: 'min-h-8 p-2' } : {}
@@ -109,16 +108,15 @@ export function moveElement(target: ActionTarget, drop: DropTarget): CreateChang
   if (!parent || !node) return null
   // mutate-api needs the current and the new parent as source elements: the page's body / root
   // containers are not in the source.
-  if (editableParentKey(target.index, key) === null)
-    throw new ActionRefused('This element cannot be moved')
+  if (editableParentKey(target.index, key) === null) throw new ActionRefused('element-not-movable')
   if (isSpecialCodebaseId(parent.identity.codebaseId) || parent.identity.codebaseId === '')
-    throw new ActionRefused('Elements cannot be moved there')
+    throw new ActionRefused('move-not-there')
   for (
     let at: string | null = parent.key;
     at !== null;
     at = target.index.nodes.get(at)?.parentKey ?? null
   )
-    if (at === key) throw new ActionRefused('An element cannot be moved inside itself')
+    if (at === key) throw new ActionRefused('move-into-itself')
   const others = parent.children.filter((child) => child.key !== key)
   const before = others[drop.dropIndex]
   const after = drop.dropIndex > 0 ? others[drop.dropIndex - 1] : undefined
@@ -171,7 +169,7 @@ export function addClass(
 ): CreateChangeItemInput {
   const { codebaseId, ...also } = selectedIds(target)
   const name = className.trim()
-  if (!CLASS_NAME.test(name)) throw new ActionRefused(`"${className}" is not a class name`)
+  if (!CLASS_NAME.test(name)) throw new ActionRefused('invalid-class-name', className)
   return {
     type: 'ADD_CLASS',
     changeFields: {
@@ -227,7 +225,7 @@ export function changePropOf(
   propValue: JsonValue,
 ): CreateChangeItemInput {
   const name = propName.trim()
-  if (!/^[A-Za-z_$][\w$-]*$/.test(name)) throw new ActionRefused(`"${propName}" is not a prop name`)
+  if (!/^[A-Za-z_$][\w$-]*$/.test(name)) throw new ActionRefused('invalid-prop-name', propName)
   return {
     type: 'CHANGE_PROP',
     changeFields: { codebaseIdToChange: codebaseId, propName: name, propValue },

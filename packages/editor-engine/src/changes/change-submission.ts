@@ -4,6 +4,7 @@ import {
   createChangeItem,
 } from '@splendid/change-items'
 import type { EditorStore } from '../editor-state'
+import type { EditorTexts } from '../editor-texts'
 import type { FrameConnection } from '../frame/frame-connection'
 import { addPending, updateEntry } from '../history'
 import type { Notices } from '../notices'
@@ -25,7 +26,7 @@ export interface ChangeSubmission {
  *
  * @example
  * ```ts
- * const { submit, act } = createChangeSubmission(store, frame, process, notices)
+ * const { submit, act } = createChangeSubmission(store, frame, process, notices, texts)
  * await act((target) => removeElements(target))
  * ```
  */
@@ -34,6 +35,7 @@ export function createChangeSubmission(
   frame: FrameConnection,
   process: (item: ChangeItem, onDone: ChangeDone) => Promise<ChangeOutcome>,
   notices: Notices,
+  texts: Pick<EditorTexts, 'refused'>,
 ): ChangeSubmission {
   function submit(input: CreateChangeItemInput): Promise<ChangeOutcome> {
     let item: ChangeItem
@@ -68,7 +70,7 @@ export function createChangeSubmission(
       })
     } catch (error) {
       if (!(error instanceof ActionRefused)) throw error
-      notices.notify('info', error.message)
+      notices.notify('info', texts.refused(error.refusal, error.value))
       return null
     }
     return input === null ? null : submit(input)

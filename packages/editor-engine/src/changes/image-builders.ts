@@ -27,7 +27,7 @@ function jsxString(text: string): string {
 
 function moduleOf(image: UploadedImage): { name: string; fileName: string } {
   const name = image.importName ?? ''
-  if (!IDENTIFIER.test(name)) throw new ActionRefused(`"${name}" is not an import name`)
+  if (!IDENTIFIER.test(name)) throw new ActionRefused('invalid-import-name', name)
   const slash = image.path.lastIndexOf('/')
   return { name, fileName: image.path.slice(slash + 1) }
 }
@@ -53,7 +53,7 @@ export function addImage(
     htmlForInstantUpdate: html,
   }
   if (image.kind === 'public') {
-    if (image.url === null) throw new ActionRefused('The image has no URL')
+    if (image.url === null) throw new ActionRefused('image-has-no-url')
     const propsToSet: Record<string, JsonValue> = { src: image.url, alt, ...size }
     return { type: 'ADD_JSX', changeFields: { ...common, propsToSet } }
   }
@@ -84,10 +84,10 @@ export function replaceImageSource(
 ): CreateChangeItemInput {
   const key = requireSingle(target)
   const node = target.index.nodes.get(key)
-  if (node !== undefined && node.tagName !== 'img') throw new ActionRefused('Select an image first')
+  if (node !== undefined && node.tagName !== 'img') throw new ActionRefused('select-image')
   let value: JsonValue
   if (image.kind === 'public') {
-    if (image.url === null) throw new ActionRefused('The image has no URL')
+    if (image.url === null) throw new ActionRefused('image-has-no-url')
     value = image.url
   } else {
     const from = elementFile.replace(/^\/+/, '').split('/').slice(0, -1)

@@ -20,6 +20,6 @@ export function insertPlace(target: ActionTarget): InsertPlace {
   if (node !== undefined && !node.isComponent && canHoldChildren(node))
     return { codebaseIdToAddTo: codebaseIdOf(key) }
   const parentKey = editableParentKey(target.index, key)
-  if (parentKey === null) throw new ActionRefused('This element has no parent to add to')
+  if (parentKey === null) throw new ActionRefused('no-parent-to-add-to')
   return { codebaseIdToAddTo: codebaseIdOf(parentKey), afterCodebaseId: codebaseIdOf(key) }
 }

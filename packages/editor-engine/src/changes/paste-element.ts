@@ -13,7 +13,7 @@ export interface CopiedElements {
 export function copyElements(target: ActionTarget): CopiedElements {
   const ids = requireSelection(target).map(codebaseIdOf)
   if (ids.some((id) => id === '' || isSpecialCodebaseId(id)))
-    throw new ActionRefused('Only elements written in the source can be copied')
+    throw new ActionRefused('copy-not-in-source')
   return { codebaseIds: [...new Set(ids)] }
 }
 
@@ -29,12 +29,12 @@ export function pasteElement(
   lookups: Lookups,
   copiedCodebaseId: string,
 ): CreateChangeItemInput {
-  if (target.selectedKey === null) throw new ActionRefused('Select where to paste first')
+  if (target.selectedKey === null) throw new ActionRefused('select-paste-place')
   const selectedId = codebaseIdOf(target.selectedKey)
   const selected = lookups.treeElements[selectedId]
-  if (selected === undefined) throw new ActionRefused('Elements cannot be pasted here')
+  if (selected === undefined) throw new ActionRefused('paste-not-here')
   if (lookups.treeElements[copiedCodebaseId] === undefined)
-    throw new ActionRefused('The copied element is no longer in the source')
+    throw new ActionRefused('copied-element-gone')
   if (selected.parentCodebaseId !== null) {
     return {
       type: 'ADD_JSX',
@@ -46,7 +46,7 @@ export function pasteElement(
     }
   }
   if (!holdsChildren(target.index, target.selectedKey, selected.type))
-    throw new ActionRefused('Elements cannot be pasted here')
+    throw new ActionRefused('paste-not-here')
   return {
     type: 'ADD_JSX',
     changeFields: { codebaseIdToAddTo: selectedId, addCodebaseId: copiedCodebaseId },

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { ActionRefused } from '../changes/action-target'
+import { ENGLISH_EDITOR_TEXTS } from '../editor-texts'
 import { flush, okResponse } from '../testing/fake-mutate-api'
 import { treeElement } from '../testing/nav-tree-fixtures'
 import { keyPayload, OTHER_FILE_ID, setup } from './session-harness'
@@ -115,6 +117,24 @@ describe('copy and paste', () => {
     expect(s.state().notices.at(-1)?.message).toBe(
       'Only elements written in the source can be copied',
     )
+    expect(s.api.sent).toEqual([])
+  })
+
+  it('tells refusals in the texts the app passed (the Arabic UI passes its own)', async () => {
+    const s = setup({
+      texts: {
+        ...ENGLISH_EDITOR_TEXTS,
+        refused: (refusal, value) => `رفض ${refusal}${value}`,
+      },
+    })
+    withParents(s)
+    s.session.select(null)
+    s.session.copy()
+    expect(s.state().notices.at(-1)?.message).toBe('رفض select-element')
+    await s.session.act(() => {
+      throw new ActionRefused('invalid-class-name', 'a b')
+    })
+    expect(s.state().notices.at(-1)?.message).toBe('رفض invalid-class-namea b')
     expect(s.api.sent).toEqual([])
   })
 })
