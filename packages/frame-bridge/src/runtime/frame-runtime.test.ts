@@ -88,6 +88,21 @@ describe('createFrameRuntime', () => {
     })
   })
 
+  it('draws a new selection at once, even right after a hover was drawn', () => {
+    vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue(
+      new DOMRect(10, 10, 80, 20),
+    )
+    const { runtime, el, keyOf } = start()
+    const shadow = document.querySelector('[data-splendid-overlay]')?.shadowRoot
+    runtime.pointerMove(el(ID.button), at(12, 12), 0)
+    runtime.overlay.flush()
+    // Within the overlay's 15 ms throttle of the hover's drawing:
+    runtime.functions.setSelectedElement(keyOf(ID.title))
+    expect(shadow?.querySelector('[data-key="selected"]')).not.toBeNull()
+    runtime.functions.setSelectedElement(null)
+    expect(shadow?.querySelector('[data-key="selected"]')).toBeNull()
+  })
+
   it('selects on click, clears on empty space and enters text editing on the selected static text', () => {
     const { runtime, el, keyOf, last } = start()
     runtime.click(el(ID.title), { exact: false, shift: false })

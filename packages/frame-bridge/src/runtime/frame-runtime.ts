@@ -77,7 +77,13 @@ export function createFrameRuntime(options: FrameRuntimeOptions): FrameRuntime {
     storyboardId: () => project.storyboardId,
     rebuilt: changed,
   })
-  const selection = createFrameSelection({ emit, changed })
+  // A new selection is drawn at once: the overlay's 15 ms throttle is for streams (hover, scroll,
+  // drags), and a click's outline held back by a hover drawn just before it comes a frame late.
+  const selectionChanged = () => {
+    render()
+    overlay.flush()
+  }
+  const selection = createFrameSelection({ emit, changed: selectionChanged })
   const hover = createFrameHover({ emit, changed })
   const text = createFrameTextEditing({ emit, tree, treeElementLookup, changed })
   const driveMode = readDriveMode(storage)
