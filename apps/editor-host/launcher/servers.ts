@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, realpathSync } from 'node:fs'
+import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
-import { createServer, type ViteDevServer } from 'vite'
+import { createServer, type Plugin, preview, type ViteDevServer } from 'vite'
+import { editorEnvScript } from '../src/config'
 import { FRAME_SCRIPT_ID, frameScriptPlugins, unlessAlreadyInstrumented } from './frame-script'
 import { LaunchError } from './launch-error'
 import type { ViteProject } from './project'
@@ -67,7 +68,32 @@ async function withEnv<T>(env: Record<string, string>, start: () => Promise<T>):
   }
 }
 
-/** Starts the editor host's Vite dev server pointed at the project's server and mutate-api. */
+/** A server of the editor host: its Vite dev server, or the prebuilt editor's static server. */
+export interface EditorHostServer {
+  close(): Promise<void>
+}
+
+/** The settings the editor host reads (see `src/config.ts`). */
+function editorEnv(options: {
+  previewUrl: string
+  mutateApiUrl: string
+  canvasId: string
+  stylingFramework: string
+}): Record<string, string> {
+  return {
+    VITE_PREVIEW_URL: options.previewUrl,
+    VITE_MUTATE_API_URL: options.mutateApiUrl,
+    VITE_CANVAS_ID: options.canvasId,
+    VITE_STYLING_FRAMEWORK: options.stylingFramework,
+  }
+}
+
+/**
+ * Serves the editor host pointed at the project's server and mutate-api: the prebuilt editor
+ * (`dist`, as `pnpm editor` and the package's build leave it) when there is one — its page given
+ * the settings in a script, nothing compiled at start or on first load — else (or with
+ * `SPLENDID_EDITOR_DEV=1`, when working on the editor itself) its Vite dev server.
+ */
 export function startEditorHost(options: {
   host: string
   port: number
@@ -75,12 +101,12 @@ export function startEditorHost(options: {
   mutateApiUrl: string
   canvasId: string
   stylingFramework: string
-}): Promise<ViteDevServer> {
+}): Promise<EditorHostServer> {
+  const prebuilt = path.join(EDITOR_HOST_DIR, 'dist', 'index.html')
+  if (existsSync(prebuilt) && process.env.SPLENDID_EDITOR_DEV !== '1')
+    return servePrebuiltEditor(options)
   const env = {
-    VITE_PREVIEW_URL: options.previewUrl,
-    VITE_MUTATE_API_URL: options.mutateApiUrl,
-    VITE_CANVAS_ID: options.canvasId,
-    VITE_STYLING_FRAMEWORK: options.stylingFramework,
+    ...editorEnv(options),
     // Lingui looks for its config from the working directory, which is the user's.
     LINGUI_CONFIG: path.join(EDITOR_HOST_DIR, 'lingui.config.ts'),
   }
@@ -94,6 +120,45 @@ export function startEditorHost(options: {
     })
     await server.listen()
     return server
+  })
+}
+
+/** Vite's preview server on the prebuilt editor, its `index.html` given the settings. */
+async function servePrebuiltEditor(options: {
+  host: string
+  port: number
+  previewUrl: string
+  mutateApiUrl: string
+  canvasId: string
+  stylingFramework: string
+}): Promise<EditorHostServer> {
+  const outDir = path.join(EDITOR_HOST_DIR, 'dist')
+  const page = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(
+    '<head>',
+    `<head>${editorEnvScript(editorEnv(options))}`,
+  )
+  const settings: Plugin = {
+    name: 'splendid-editor-settings',
+    configurePreviewServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const pathname = (request.url ?? '/').split('?')[0]
+        if (pathname !== '/' && pathname !== '/index.html') return next()
+        response.setHeader('Content-Type', 'text/html; charset=utf-8')
+        response.setHeader('Cache-Control', 'no-store')
+        response.end(page)
+      })
+    },
+  }
+  return preview({
+    root: EDITOR_HOST_DIR,
+    // Not the editor's vite.config.ts: its plugins (Lingui, Tailwind) compile, and nothing is
+    // compiled here.
+    configFile: false,
+    clearScreen: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { host: options.host, port: options.port, strictPort: true, open: false },
+    plugins: [settings],
   })
 }
 

@@ -1,7 +1,7 @@
 import type { ViteDevServer } from 'vite'
 import { ensurePortFree } from './ports'
 import { inspectProject, type ViteProject } from './project'
-import type { MutateApiChild } from './servers'
+import type { EditorHostServer, MutateApiChild } from './servers'
 
 /** Where the three servers listen (all on one loopback host). */
 export interface EditorPorts {
@@ -76,7 +76,11 @@ export async function startEditor(options: {
   const appUrl = `http://${host}:${ports.app}`
   const mutateApiUrl = `http://${host}:${ports.mutateApi}`
 
-  const running: { app?: ViteDevServer; editor?: ViteDevServer; mutateApi?: MutateApiChild } = {}
+  const running: {
+    app?: ViteDevServer
+    editor?: EditorHostServer
+    mutateApi?: MutateApiChild
+  } = {}
   const stop = async (): Promise<void> => {
     await Promise.allSettled([
       running.editor?.close(),

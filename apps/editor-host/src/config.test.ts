@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readEditorConfig } from './config'
+import { editorEnvScript, readEditorConfig, runtimeEditorEnv } from './config'
 
 describe('readEditorConfig', () => {
   it('uses the defaults for an empty env, without analytics', () => {
@@ -59,5 +59,19 @@ describe('readEditorConfig', () => {
 
   it('ignores a host without a key', () => {
     expect(readEditorConfig({ VITE_POSTHOG_HOST: 'https://eu.i.posthog.com' }).analytics).toBeNull()
+  })
+})
+
+describe('editorEnvScript and runtimeEditorEnv', () => {
+  it('carries the settings into the page, where they are read back; no value closes the script', () => {
+    const env = { VITE_CANVAS_ID: 'app', VITE_PREVIEW_URL: 'http://127.0.0.1:5173</script><b>' }
+    const script = editorEnvScript(env)
+    expect(script.match(/<\/script>/g)).toHaveLength(1)
+    // The script's code, run as the browser runs it.
+    new Function(script.replace(/^<script>|<\/script>$/g, ''))()
+    expect(runtimeEditorEnv(window)).toEqual(env)
+    expect(readEditorConfig({ ...runtimeEditorEnv(window) }).canvasId).toBe('app')
+    delete (window as unknown as Record<string, unknown>).__SPLENDID_EDITOR_ENV__
+    expect(runtimeEditorEnv(window)).toEqual({})
   })
 })

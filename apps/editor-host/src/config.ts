@@ -11,6 +11,9 @@ import { STYLING_FRAMEWORKS, type StylingFramework } from '@splendid/change-item
  *   (a rule in the project's stylesheet) or `Inline` (the `style` prop); `splendid-editor` sets
  *   `CSS` for a project without Tailwind.
  * - `VITE_POSTHOG_KEY` / `VITE_POSTHOG_HOST`: product analytics; off unless a key is set.
+ *
+ * A prebuilt editor (`dist`, served by `splendid-editor`) gets them at run time instead: the page
+ * carries them as `window.__SPLENDID_EDITOR_ENV__` ({@link editorEnvScript}), read over Vite's.
  */
 export interface EditorConfig {
   readonly previewUrl: string
@@ -50,4 +53,27 @@ export function readEditorConfig(env: Env): EditorConfig {
             host: setting(env, 'VITE_POSTHOG_HOST', 'https://us.i.posthog.com'),
           },
   }
+}
+
+/** The global a served page sets its settings in (see {@link editorEnvScript}). */
+const RUNTIME_ENV_GLOBAL = '__SPLENDID_EDITOR_ENV__'
+
+/** The settings the page (`scope`: its window) was served with, `{}` without any. */
+export function runtimeEditorEnv(scope: object): Env {
+  const value = (scope as Record<string, unknown>)[RUNTIME_ENV_GLOBAL]
+  if (typeof value !== 'object' || value === null) return {}
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  )
+}
+
+/**
+ * The `<script>` that gives a prebuilt editor its settings (`VITE_…` names, as in development),
+ * for the `<head>` of its `index.html`. `<` is escaped, so no value can close the script.
+ */
+export function editorEnvScript(env: Readonly<Record<string, string>>): string {
+  const json = JSON.stringify(env).replace(/</g, '\\u003c')
+  return `<script>window.${RUNTIME_ENV_GLOBAL} = ${json}</script>`
 }

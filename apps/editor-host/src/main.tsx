@@ -10,13 +10,13 @@ import { EditorApp } from './app/editor-app'
 import { editorTexts } from './app/editor-texts'
 import { loadMessages } from './app/load-messages'
 import { SessionProvider } from './app/session-context'
-import { readEditorConfig } from './config'
+import { readEditorConfig, runtimeEditorEnv } from './config'
 import './styles.css'
 
 const container = document.getElementById('root')
 if (!container) throw new Error('The #root element is missing from index.html')
 const root = createRoot(container)
-const config = readEditorConfig(import.meta.env)
+const config = readEditorConfig({ ...import.meta.env, ...runtimeEditorEnv(window) })
 const session = createEditorSession({
   canvasId: config.canvasId,
   api: createMutateApiClient({ baseUrl: config.mutateApiUrl }),
