@@ -121,7 +121,7 @@ describe('createParentBridge', () => {
       type: 'executeFunction',
       payload: { functionName: 'setZoomPerc', argsJson: '[0.5]' },
     })
-    expect(COMPRESSION_THRESHOLD).toBe(8 * 1024 * 1024)
+    expect(COMPRESSION_THRESHOLD).toBe(Number.POSITIVE_INFINITY)
     frame.close()
   })
 
