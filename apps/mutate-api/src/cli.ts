@@ -5,31 +5,41 @@ import { buildServer } from './server'
 
 const env = readEnv(process.env, process.argv.slice(2))
 const started = performance.now()
-const canvas = await Canvas.open({
+const canvases = new Map<string, Canvas>()
+// The server listens at once and warms up while the project is indexed: calls for the canvas
+// wait for the index (`opening`), and the editor loads its page meanwhile. A second server on the same data
+// directory is refused at once (its lock is the first thing Canvas.open takes).
+const opening = Canvas.open({
   id: env.canvasId,
   rootDir: env.root,
   dataDir: env.dataDir,
   maxActivities: env.maxActivities,
-}).catch((error: unknown) => {
-  if (!(error instanceof DataDirLockedError)) throw error
-  console.error(`mutate-api: ${error.message}`)
-  process.exit(1)
-})
-// However the process ends, the data directory is given back (a lock of a dead pid is taken
-// over anyway).
-process.once('exit', () => canvas.close())
-const indexedMs = performance.now() - started
+}).then(
+  (canvas) => {
+    canvases.set(canvas.id, canvas)
+    // However the process ends, the data directory is given back (a lock of a dead pid is
+    // taken over anyway).
+    process.once('exit', () => canvas.close())
+    console.log(
+      `mutate-api: canvas "${canvas.id}" → ${canvas.root.dir} (${canvas.index.fileCount} files indexed in ${Math.round(performance.now() - started)} ms)`,
+    )
+  },
+  (error: unknown) => {
+    console.error(
+      `mutate-api: ${error instanceof DataDirLockedError || error instanceof Error ? error.message : String(error)}`,
+    )
+    process.exit(1)
+  },
+)
 const app = await buildServer({
-  canvases: new Map([[canvas.id, canvas]]),
+  canvases,
+  opening,
   allowedOrigins: env.allowedOrigins,
   token: env.token,
   // The first changes after a start would otherwise run on unoptimised code (README "Benchmark").
   warmUp: true,
 })
 await app.listen({ host: env.host, port: env.port })
-console.log(
-  `mutate-api: canvas "${canvas.id}" → ${canvas.root.dir} (${canvas.index.fileCount} files indexed in ${Math.round(indexedMs)} ms, ready in ${Math.round(performance.now() - started)} ms after a warm-up)`,
-)
 console.log(
   `mutate-api: listening on http://${env.host}:${env.port} (docs at /docs), activities in ${env.dataDir}`,
 )
@@ -38,7 +48,7 @@ if (env.tokenGenerated)
   console.log(`mutate-api: token for direct calls (header x-mutate-api-token): ${env.token}`)
 
 const shutdown = (): void => {
-  canvas.close()
+  for (const canvas of canvases.values()) canvas.close()
   void app.close().then(() => process.exit(0))
 }
 process.on('SIGINT', shutdown)

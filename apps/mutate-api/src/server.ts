@@ -30,6 +30,13 @@ export interface ServerOptions {
    * `warmUp`.
    */
   readonly warmUp?: boolean | WarmUpOptions
+  /**
+   * The canvases still opening (indexing their project), when the server listens before they
+   * are ready: a call for a canvas not yet in `canvases` waits for this, then finds it or is
+   * answered 404 `UNKNOWN_CANVAS`. The editor can load its page meanwhile. Such a server also
+   * warms up (`warmUp`) after it is built rather than before.
+   */
+  readonly opening?: Promise<unknown>
 }
 
 /** The header carrying the server's token. */
@@ -134,6 +141,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       })
     }
   })
+
+  const { opening } = options
+  if (opening !== undefined) {
+    // After the Origin / token check: nothing waits for a request that is refused anyway.
+    app.addHook('onRequest', async (request) => {
+      const canvasId = (request.params as { canvasId?: unknown } | undefined)?.canvasId
+      if (typeof canvasId === 'string' && !options.canvases.has(canvasId))
+        await opening.catch(() => undefined)
+    })
+  }
 
   app.setErrorHandler((error, _request, reply) => {
     if (isMutateError(error)) {
@@ -257,7 +274,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.canvases.has(WARM_UP_CANVAS_ID))
       throw new Error(`The canvas id "${WARM_UP_CANVAS_ID}" is reserved for the warm-up`)
     await app.ready()
-    await warmUp(
+    const warmingUp = warmUp(
       async (url, body) => {
         const response = await app.inject({
           method: 'POST',
@@ -273,6 +290,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
       },
       options.warmUp === true ? {} : options.warmUp,
     )
+    // A server whose canvases are still opening listens at once and warms up meanwhile: nothing
+    // it serves is ready before the index anyway.
+    if (options.opening === undefined) await warmingUp
+    else
+      void warmingUp.catch((error: unknown) => console.error('mutate-api: warm-up failed', error))
   }
   return app
 }
