@@ -142,16 +142,6 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     }
   })
 
-  const { opening } = options
-  if (opening !== undefined) {
-    // After the Origin / token check: nothing waits for a request that is refused anyway.
-    app.addHook('onRequest', async (request) => {
-      const canvasId = (request.params as { canvasId?: unknown } | undefined)?.canvasId
-      if (typeof canvasId === 'string' && !options.canvases.has(canvasId))
-        await opening.catch(() => undefined)
-    })
-  }
-
   app.setErrorHandler((error, _request, reply) => {
     if (isMutateError(error)) {
       return reply
@@ -177,6 +167,20 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   // Only the warm-up's throw-away canvas, and only while it runs (before the server listens).
   const warmUpCanvases = new Map<string, Canvas>()
+  const { opening } = options
+  if (opening !== undefined) {
+    // After the Origin / token check: nothing waits for a request that is refused anyway, nor
+    // the warm-up's own calls.
+    app.addHook('onRequest', async (request) => {
+      const canvasId = (request.params as { canvasId?: unknown } | undefined)?.canvasId
+      if (
+        typeof canvasId === 'string' &&
+        !options.canvases.has(canvasId) &&
+        !warmUpCanvases.has(canvasId)
+      )
+        await opening.catch(() => undefined)
+    })
+  }
   const canvasOf = (params: unknown): Canvas => {
     const { canvasId } = params as { canvasId: string }
     const canvas = options.canvases.get(canvasId) ?? warmUpCanvases.get(canvasId)
