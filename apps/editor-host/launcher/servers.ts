@@ -73,13 +73,18 @@ export interface EditorHostServer {
   close(): Promise<void>
 }
 
-/** The settings the editor host reads (see `src/config.ts`). */
-function editorEnv(options: {
+/** Where the editor host listens and what it points at. */
+interface EditorHostOptions {
+  host: string
+  port: number
   previewUrl: string
   mutateApiUrl: string
   canvasId: string
   stylingFramework: string
-}): Record<string, string> {
+}
+
+/** The settings the editor host reads (see `src/config.ts`). */
+function editorEnv(options: EditorHostOptions): Record<string, string> {
   return {
     VITE_PREVIEW_URL: options.previewUrl,
     VITE_MUTATE_API_URL: options.mutateApiUrl,
@@ -94,14 +99,7 @@ function editorEnv(options: {
  * the settings in a script, nothing compiled at start or on first load — else (or with
  * `SPLENDID_EDITOR_DEV=1`, when working on the editor itself) its Vite dev server.
  */
-export function startEditorHost(options: {
-  host: string
-  port: number
-  previewUrl: string
-  mutateApiUrl: string
-  canvasId: string
-  stylingFramework: string
-}): Promise<EditorHostServer> {
+export function startEditorHost(options: EditorHostOptions): Promise<EditorHostServer> {
   const prebuilt = path.join(EDITOR_HOST_DIR, 'dist', 'index.html')
   if (existsSync(prebuilt) && process.env.SPLENDID_EDITOR_DEV !== '1')
     return servePrebuiltEditor(options)
@@ -124,14 +122,7 @@ export function startEditorHost(options: {
 }
 
 /** Vite's preview server on the prebuilt editor, its `index.html` given the settings. */
-async function servePrebuiltEditor(options: {
-  host: string
-  port: number
-  previewUrl: string
-  mutateApiUrl: string
-  canvasId: string
-  stylingFramework: string
-}): Promise<EditorHostServer> {
+async function servePrebuiltEditor(options: EditorHostOptions): Promise<EditorHostServer> {
   const outDir = path.join(EDITOR_HOST_DIR, 'dist')
   const page = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(
     '<head>',

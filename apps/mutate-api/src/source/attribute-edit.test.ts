@@ -1,34 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import { buildFileLookups, deriveFileLookups } from '../lookups/file-lookups'
+import { fixtureInputs } from '../test/fixture-inputs'
 import { deriveAttributeEdit } from './attribute-edit'
 import { findAttribute, openingOf } from './class-value'
 import { ParsedTsx } from './parsed-tsx'
 import { applyTextEdits, type TextEdit } from './text-edit'
 
-const FIXTURES = path.join(import.meta.dirname, '../../test/fixtures')
 const FILE = 'src/App.tsx'
-
-/** Every fixture input (all operations and cases: CRLF, Arabic, `.map()`, `cn()`, …) that parses. */
-function fixtureInputs(): { name: string; text: string }[] {
-  const inputs: { name: string; text: string }[] = []
-  for (const operation of readdirSync(FIXTURES)) {
-    for (const fixture of readdirSync(path.join(FIXTURES, operation))) {
-      const file = path.join(FIXTURES, operation, fixture, 'input.tsx')
-      let text: string
-      try {
-        text = readFileSync(file, 'utf8')
-      } catch {
-        continue
-      }
-      if (new ParsedTsx(FILE, text).syntaxErrors.length === 0)
-        inputs.push({ name: `${operation}/${fixture}`, text })
-    }
-  }
-  return inputs
-}
 
 type Variant = { readonly name: string; readonly edits: TextEdit[]; readonly valid: boolean }
 
@@ -86,7 +65,7 @@ describe('deriveAttributeEdit', () => {
   it('derives exactly the index and lookups a full parse gives, and refuses what it cannot prove', () => {
     let derived = 0
     let refusedValid = 0
-    for (const { name, text } of fixtureInputs()) {
+    for (const { name, text } of fixtureInputs(FILE)) {
       const before = new ParsedTsx(FILE, text)
       for (const element of before.index.elements) {
         for (const variant of variantsOf(before, element.id)) {

@@ -1,31 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildFileLookups, deriveFileLookups } from '../lookups/file-lookups'
+import { fixtureInputs } from '../test/fixture-inputs'
 import { ParsedTsx } from './parsed-tsx'
 import { applyTextEdits, type TextEdit } from './text-edit'
 import { deriveTextRunEdit } from './text-run-edit'
 
-const FIXTURES = path.join(import.meta.dirname, '../../test/fixtures')
 const FILE = 'src/App.tsx'
-
-/** Every fixture input (all operations and cases: CRLF, Arabic, `<Trans>`, mixed runs…) that parses. */
-function fixtureInputs(): { name: string; text: string }[] {
-  const inputs: { name: string; text: string }[] = []
-  for (const operation of readdirSync(FIXTURES)) {
-    for (const fixture of readdirSync(path.join(FIXTURES, operation))) {
-      let text: string
-      try {
-        text = readFileSync(path.join(FIXTURES, operation, fixture, 'input.tsx'), 'utf8')
-      } catch {
-        continue
-      }
-      if (new ParsedTsx(FILE, text).syntaxErrors.length === 0)
-        inputs.push({ name: `${operation}/${fixture}`, text })
-    }
-  }
-  return inputs
-}
 
 /**
  * `derive`: the fast path should take it; `refuse`: it must not (a full parse is needed);
@@ -67,7 +47,7 @@ describe('deriveTextRunEdit', () => {
   it('derives exactly the index and lookups a full parse gives, and refuses what it cannot prove', () => {
     let derived = 0
     let refusedValid = 0
-    for (const { name, text } of fixtureInputs()) {
+    for (const { name, text } of fixtureInputs(FILE)) {
       const before = new ParsedTsx(FILE, text)
       for (const element of before.index.elements) {
         element.textChildren.forEach((run, runIndex) => {
