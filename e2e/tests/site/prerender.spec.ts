@@ -158,9 +158,14 @@ test('what a visitor types before the page answers is kept, and signs them in @p
   // Until the app answers, the form cannot be sent by the browser itself (the password would
   // end up in the address).
   await expect(page.getByRole('button', { name: tr('Log In') })).toBeDisabled()
+  // Nor can the language be switched yet: a click would be lost.
+  const switchTo = language === 'ar' ? 'Switch to English' : 'Switch to Arabic'
+  const switcher = page.getByRole('banner').getByRole('button', { name: tr(switchTo) })
+  await expect(switcher).toBeDisabled()
 
   release()
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' })
+  await expect(switcher).toBeEnabled()
   await expect(page.getByLabel(tr('Email'))).toHaveValue('student@splendid.test')
   await expect(page.getByLabel(tr('Password'), { exact: true })).toHaveValue('student123')
   await page.getByRole('button', { name: tr('Log In') }).click()
