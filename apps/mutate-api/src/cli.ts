@@ -1,9 +1,15 @@
 import { DataDirLockedError } from './activities/data-dir-lock'
 import { Canvas } from './canvas'
-import { readEnv } from './env'
+import { type MutateApiEnv, readEnv } from './env'
 import { buildServer } from './server'
+import { USAGE } from './usage'
 
-const env = readEnv(process.env, process.argv.slice(2))
+const args = process.argv.slice(2)
+if (args.includes('--help') || args.includes('-h')) {
+  console.info(USAGE)
+  process.exit(0)
+}
+const env = readEnvOrExit(args)
 const started = performance.now()
 const canvases = new Map<string, Canvas>()
 // The server listens at once and warms up while the project is indexed: calls for the canvas
@@ -53,3 +59,15 @@ const shutdown = (): void => {
 }
 process.on('SIGINT', shutdown)
 process.on('SIGTERM', shutdown)
+
+/** The configuration, or a one-line reason and the usage on stderr and exit code 2. */
+function readEnvOrExit(argv: readonly string[]): MutateApiEnv {
+  try {
+    return readEnv(process.env, argv)
+  } catch (error) {
+    console.error(
+      `mutate-api: ${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`,
+    )
+    process.exit(2)
+  }
+}
