@@ -71,3 +71,76 @@ test('a layout block goes into the selected container as its last child; search 
       '<div className="flex min-h-16 flex-row items-center gap-4 p-4" />\n        <section />\n      </section>',
     )
 })
+
+/** Drags `item` of the insert panel to a point of the editor's page and drops it there. */
+async function dragInto(editor: EditorPage, item: Locator, to: { x: number; y: number }) {
+  const from = await item.boundingBox()
+  if (from === null) throw new Error('the item is not visible')
+  const { mouse } = editor.page
+  await mouse.move(from.x + 20, from.y + from.height / 2)
+  await mouse.down()
+  await mouse.move(from.x + 30, from.y + from.height / 2 + 5, { steps: 3 })
+  await mouse.move(to.x, to.y, { steps: 12 })
+  // While it is over the preview, a placeholder shows where it would land.
+  await expect(editor.tempNodes).toHaveCount(1)
+  await mouse.move(to.x + 2, to.y, { steps: 2 })
+  await mouse.up()
+}
+
+test('dragging a component from the panel into the preview inserts it where it is dropped, with its import, nothing selected; one undo', async ({
+  editor,
+  app,
+}) => {
+  const fixture = await app.read('src/App.tsx')
+  const badge = group(editor, 'Components').getByRole('button', { name: /^Badge/ })
+  // Without a selection a click has nowhere to go, but a drag does.
+  await expect(badge).toBeDisabled()
+  const heading = await editor.app('h1').boundingBox()
+  if (heading === null) throw new Error('the heading is not visible')
+  // Over the lower half of the heading: into its parent, right after it.
+  await dragInto(editor, badge, { x: heading.x + 20, y: heading.y + heading.height * 0.8 })
+
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toBe(withBadgeAfterHeading(fixture, '<Badge label="Label" />'))
+  await expect(editor.rendered('main > h1 + span')).toHaveText('Label')
+  await editor.topButton('Undo').click()
+  await expect.poll(() => app.read('src/App.tsx')).toBe(fixture)
+})
+
+test('an element dragged between two cards of a row lands between them; dropped outside the preview, nothing changes', async ({
+  editor,
+  app,
+}) => {
+  const fixture = await app.read('src/App.tsx')
+  const paragraph = group(editor, 'Elements').getByRole('button', { name: 'Insert <p>' })
+  const alpha = await editor
+    .app('div')
+    .filter({ hasText: /^Alpha card$/ })
+    .boundingBox()
+  if (alpha === null) throw new Error('Alpha card is not visible')
+  // The right quarter of the row's first card: after it, before the second.
+  await dragInto(editor, paragraph, {
+    x: alpha.x + alpha.width * 0.8,
+    y: alpha.y + alpha.height / 2,
+  })
+  const ALPHA = '<div className="w-40 rounded bg-sky-100 p-3">Alpha card</div>'
+  const inserted = fixture.replace(ALPHA, `${ALPHA}\n        <p>New paragraph</p>`)
+  await expect.poll(() => app.read('src/App.tsx')).toBe(inserted)
+  await expect(editor.rendered('section > p')).toHaveText('New paragraph')
+  // The hot reload's refresh has removed the instant update's stand-in.
+  await expect(editor.tempNodes).toHaveCount(0)
+
+  // Taken back to the panel and let go there: no change, no placeholder left behind.
+  const from = await paragraph.boundingBox()
+  if (from === null) throw new Error('the item is not visible')
+  const { mouse } = editor.page
+  await mouse.move(from.x + 20, from.y + from.height / 2)
+  await mouse.down()
+  await mouse.move(alpha.x + 10, alpha.y + 10, { steps: 10 })
+  await expect(editor.tempNodes).toHaveCount(1)
+  await mouse.move(from.x + 20, from.y + from.height / 2, { steps: 10 })
+  await mouse.up()
+  await expect(editor.tempNodes).toHaveCount(0)
+  expect(await app.read('src/App.tsx')).toBe(inserted)
+})

@@ -18,6 +18,7 @@ import { initialiseFrame } from './frame/frame-initialisation'
 import type { FrameLink } from './frame/frame-link'
 import { inspectComponent } from './frame/inspect-component'
 import { createIdMapLog } from './id-remapping'
+import { createInsertDrag, type InsertDrag } from './insert-drag'
 import { createInspector } from './inspector'
 import { createKeyboard } from './keyboard'
 import { loadLookups } from './lookups-loading'
@@ -41,7 +42,7 @@ export interface EditorSessionOptions {
 }
 
 /** The editor's controller: the store the panels render, and every action they take. */
-export interface EditorSession extends PreviewControls {
+export interface EditorSession extends PreviewControls, InsertDrag {
   readonly store: EditorStore
   /** Connects a frame link; `onConnected` of the bridge must call {@link initialiseFrame}. */
   attachFrame(link: FrameLink): () => void
@@ -115,6 +116,7 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
   const changes = createChangeSubmission(store, frame, process, notices, texts)
   const undoRedo = createUndoRedo(store, frame, selection, process)
   const clipboard = createClipboard(store, changes, notices, texts)
+  const insertDrag = createInsertDrag(store, frame, changes.act)
   const keyboard = createKeyboard(store, {
     ...{ undoRedo, act: changes.act, selection, preview, clipboard },
   })
@@ -128,6 +130,7 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
     ...changes,
     ...keyboard,
     ...clipboard,
+    ...insertDrag,
     store,
     attachFrame(link) {
       frame.attach(link)

@@ -118,6 +118,22 @@ export interface TempMoveToNewParentInput {
   readonly indexInParent: number
 }
 
+/** Arguments of `insertDropTargetAt`: a point of the preview's viewport. */
+export interface InsertDropPoint {
+  readonly clientX: number
+  readonly clientY: number
+}
+
+/** Where something dragged in from the editor would be inserted. */
+export interface InsertDropTarget {
+  /** The container it goes into. */
+  readonly parentKey: string
+  /** Its index among the container's children. */
+  readonly index: number
+  /** Whether the container lays its children out in a row (else in a column). */
+  readonly horizontal: boolean
+}
+
 /**
  * Every function the frame exposes to the parent (spec §7), with its arguments and result.
  * The frame runtime implements this interface (handlers may also return a promise of the
@@ -172,6 +188,12 @@ export interface FrameFunctions {
   setAiContext(enabled: boolean): void
   tempMoveElement(input: TempMoveElementInput): void
   tempAddDiv(input: TempAddDivInput): void
+  /**
+   * Where an item dragged from the editor's insert panel would land at this point: the container
+   * under it and the index among its children, as a drag of an element would drop (`null` over
+   * nothing that can hold it). An addition to the spec's functions, for insertion by drag.
+   */
+  insertDropTargetAt(point: InsertDropPoint): InsertDropTarget | null
   tempMoveToNewParent(input: TempMoveToNewParentInput): void
   /** Reads the preview's error overlay (§4 Hydration status). */
   checkIfHydrationError(): HydrationStatusMessage
@@ -231,6 +253,7 @@ export const FRAME_FUNCTION_NAMES = [
   'setAiContext',
   'tempMoveElement',
   'tempAddDiv',
+  'insertDropTargetAt',
   'tempMoveToNewParent',
   'checkIfHydrationError',
   'triggerDragStart',

@@ -42,6 +42,8 @@ export type {
   FrameFunctions,
   FrameLookups,
   InitProjectInput,
+  InsertDropPoint,
+  InsertDropTarget,
   InstantUpdateResult,
   JsonObject,
   ProcessRulesInput,

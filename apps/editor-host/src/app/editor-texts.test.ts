@@ -11,6 +11,8 @@ const REFUSALS = [
   'copy-not-in-source',
   'element-not-movable',
   'image-has-no-url',
+  'insert-inside-itself',
+  'insert-not-there',
   'invalid-class-name',
   'invalid-import-name',
   'invalid-prop-name',
@@ -44,7 +46,8 @@ describe('editorTexts', () => {
     for (const refusal of REFUSALS) {
       const arabic = editorTexts.refused(refusal, 'x y')
       expect(arabic, refusal).toMatch(/[\u0600-\u06FF]/)
-      if (refusal.startsWith('invalid-')) expect(arabic, refusal).toContain('x y')
+      if (refusal.startsWith('invalid-') || refusal === 'insert-inside-itself')
+        expect(arabic, refusal).toContain('x y')
     }
   })
 })

@@ -14,6 +14,10 @@ function refusalText(refusal: ActionRefusal, value: string): string {
       return t`This element cannot be moved`
     case 'image-has-no-url':
       return t`The image has no URL`
+    case 'insert-inside-itself':
+      return t`${value} cannot be inserted inside itself`
+    case 'insert-not-there':
+      return t`Nothing can be inserted there`
     case 'invalid-class-name':
       return t`"${value}" is not a class name`
     case 'invalid-import-name':

@@ -7,20 +7,52 @@ import {
   LAYOUT_BLOCKS,
   type LayoutBlock,
 } from '@splendid/editor-engine'
-import { type ReactNode, useId, useState } from 'react'
+import { type DragEvent, type ReactNode, useId, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useEditor, useSession } from '../app/session-context'
+import { INSERT_DRAG_TYPE, type InsertDragItem, insertDragItem } from './insert-drag-item'
 import { useProjectComponents } from './use-project-components'
 
 const ELEMENT_TAGS = ['div', 'section', 'p', 'h2', 'h3', 'span', 'a', 'button', 'ul', 'li']
 
 const itemClass =
-  'flex w-full flex-col items-start rounded border border-zinc-200 px-2 py-1 text-start text-xs hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-500 disabled:cursor-not-allowed disabled:opacity-40'
+  'flex w-full cursor-grab flex-col items-start rounded border border-zinc-200 px-2 py-1 text-start text-xs hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-500 aria-disabled:text-zinc-500 aria-disabled:hover:bg-white'
+
+/**
+ * What makes an item a drag source and a button: a click inserts at the selection (only when
+ * `clickable`: it is `aria-disabled` otherwise, and still draggable), a drag into the preview
+ * inserts where it is dropped.
+ */
+function insertItemProps(
+  item: InsertDragItem,
+  clickable: boolean,
+  insertAtSelection: () => void,
+  stopDrag: () => void,
+) {
+  return {
+    type: 'button' as const,
+    draggable: true,
+    'aria-disabled': !clickable,
+    className: itemClass,
+    onClick: () => {
+      if (clickable) insertAtSelection()
+    },
+    onDragStart: (event: DragEvent<HTMLButtonElement>) => {
+      event.dataTransfer.setData(INSERT_DRAG_TYPE, item.componentName ?? '')
+      event.dataTransfer.effectAllowed = 'copy'
+      insertDragItem.set(item)
+    },
+    onDragEnd: () => {
+      insertDragItem.set(null)
+      stopDrag()
+    },
+  }
+}
 
 /**
  * The insert panel: the project's own components (with their props), native elements and
  * layout blocks, searchable by name. A click inserts into the selected element (last), or right
- * after it when it cannot hold children.
+ * after it when it cannot hold children; a drag into the preview inserts where it is dropped.
  */
 export function InsertPanel(props: { stylingFramework: StylingFramework }) {
   const { t } = useLingui()
@@ -56,6 +88,7 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
   const reason = state.status === 'error' ? state.message : ''
   const components =
     state.status === 'ready' ? state.components.filter((each) => matches(each.name)) : []
+  const stopDrag = () => session.insertDragLeave()
 
   return (
     <div className="flex flex-col gap-3 p-3 text-sm">
@@ -74,7 +107,8 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
         <p className="mt-1 text-xs text-zinc-500" aria-live="polite">
           {single
             ? t`Inserts into the selected element, or after it.`
-            : t`Select where to insert first.`}
+            : t`Select where to insert first.`}{' '}
+          {t`Or drag an item into the preview.`}
         </p>
       </div>
 
@@ -97,15 +131,20 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
           return (
             <li key={`${component.filePath}#${component.exportName}`}>
               <button
-                type="button"
-                disabled={!single || inside}
+                {...insertItemProps(
+                  {
+                    build: (target) => insertComponent(target, component),
+                    componentName: name,
+                  },
+                  single && !inside,
+                  () => void session.act((target) => insertComponent(target, component)),
+                  stopDrag,
+                )}
                 title={
                   inside
                     ? t`The selection is inside ${name}: it would render inside itself.`
                     : undefined
                 }
-                className={itemClass}
-                onClick={() => void session.act((target) => insertComponent(target, component))}
               >
                 <span className="font-medium text-zinc-900">{component.name}</span>
                 <span className="text-zinc-500" dir="ltr">
@@ -122,11 +161,13 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
         {ELEMENT_TAGS.filter(matches).map((tag) => (
           <li key={tag}>
             <button
-              type="button"
-              disabled={!single}
+              {...insertItemProps(
+                { build: (target) => addElement(target, tag) },
+                single,
+                () => void session.act((target) => addElement(target, tag)),
+                stopDrag,
+              )}
               aria-label={t`Insert <${tag}>`}
-              className={itemClass}
-              onClick={() => void session.act((target) => addElement(target, tag))}
             >
               <span className="font-mono" dir="ltr">{`<${tag}>`}</span>
             </button>
@@ -139,12 +180,15 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
           (block) => (
             <li key={block}>
               <button
-                type="button"
-                disabled={!single}
-                className={itemClass}
-                onClick={() =>
-                  void session.act((target) => insertBlock(target, block, props.stylingFramework))
-                }
+                {...insertItemProps(
+                  { build: (target) => insertBlock(target, block, props.stylingFramework) },
+                  single,
+                  () =>
+                    void session.act((target) =>
+                      insertBlock(target, block, props.stylingFramework),
+                    ),
+                  stopDrag,
+                )}
               >
                 <span className="font-medium text-zinc-900">{blockLabels[block]}</span>
               </button>

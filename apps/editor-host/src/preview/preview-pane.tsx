@@ -1,8 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { VIEWPORTS } from '@splendid/editor-engine'
 import { createParentBridge } from '@splendid/frame-bridge'
-import { useEffect, useRef, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
+import { INSERT_DRAG_TYPE, insertDragItem, useInsertDragging } from '../insert/insert-drag-item'
 
 /** The app under edit, in an iframe sized by the chosen viewport and scaled by the zoom. */
 export function PreviewPane(props: { previewUrl: string; src: string }) {
@@ -14,6 +15,7 @@ export function PreviewPane(props: { previewUrl: string; src: string }) {
   const viewport = useEditor((state) => state.viewport)
   const bridgeStatus = useEditor((state) => state.bridgeStatus)
   const [area, setArea] = useState({ width: 1024, height: 768 })
+  const insertDragging = useInsertDragging()
 
   useEffect(() => {
     const iframe = iframeRef.current
@@ -66,7 +68,7 @@ export function PreviewPane(props: { previewUrl: string; src: string }) {
         </p>
       )}
       <div
-        className="mx-auto origin-top-left"
+        className="relative mx-auto origin-top-left"
         style={{
           width: width * zoom,
           height: height * zoom,
@@ -79,7 +81,59 @@ export function PreviewPane(props: { previewUrl: string; src: string }) {
           className="origin-top-left border-0 bg-white shadow-sm"
           style={{ width, height, transform: `scale(${zoom})` }}
         />
+        {/* While an item of the insert panel is dragged, the preview's area takes the drag: the
+            frame says where the item would land (and shows it), and the drop inserts it there. */}
+        {insertDragging && <InsertDropZone iframe={iframeRef} zoom={zoom} />}
       </div>
     </div>
   )
+}
+
+/**
+ * While an item of the insert panel is dragged, the preview's area takes the drag (the preview
+ * is another origin's page): the frame says where the item would land and shows it, and the drop
+ * inserts it there. The panel's click is the keyboard's way to insert.
+ */
+function InsertDropZone(props: { iframe: RefObject<HTMLIFrameElement | null>; zoom: number }) {
+  const session = useSession()
+  const zoneRef = useRef<HTMLDivElement>(null)
+  const { iframe, zoom } = props
+
+  useEffect(() => {
+    const zone = zoneRef.current
+    if (!zone) return
+    // A point of the preview's own viewport: the iframe is scaled by the zoom.
+    const pointIn = (event: DragEvent) => {
+      const rect = iframe.current?.getBoundingClientRect()
+      return {
+        clientX: (event.clientX - (rect?.left ?? 0)) / zoom,
+        clientY: (event.clientY - (rect?.top ?? 0)) / zoom,
+      }
+    }
+    const ours = (event: DragEvent) => event.dataTransfer?.types.includes(INSERT_DRAG_TYPE) ?? false
+    const onDragOver = (event: DragEvent) => {
+      if (!ours(event)) return
+      event.preventDefault()
+      if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy'
+      void session.insertDragOver(pointIn(event))
+    }
+    const onDragLeave = () => session.insertDragLeave()
+    const onDrop = (event: DragEvent) => {
+      const item = insertDragItem.get()
+      if (!ours(event) || item === null) return
+      event.preventDefault()
+      insertDragItem.set(null)
+      void session.insertDrop(pointIn(event), item.build, item.componentName)
+    }
+    zone.addEventListener('dragover', onDragOver)
+    zone.addEventListener('dragleave', onDragLeave)
+    zone.addEventListener('drop', onDrop)
+    return () => {
+      zone.removeEventListener('dragover', onDragOver)
+      zone.removeEventListener('dragleave', onDragLeave)
+      zone.removeEventListener('drop', onDrop)
+    }
+  }, [session, iframe, zoom])
+
+  return <div ref={zoneRef} data-insert-drop-zone="" className="absolute inset-0" />
 }

@@ -12,21 +12,37 @@ import type { ElementInFile, ElementRef, OperationContext } from './operation-co
 const NATIVE_TAG = /^[a-z][\w-]*$/
 const PROP_NAME = /^[A-Za-z_$][\w$-]*(:[A-Za-z_$][\w$-]*)?$/
 
-/** The source of a new native element: `<tag prop="…" />`. */
+/** The source of a new native element: `<tag prop="…" />`, or `<tag prop="…">children</tag>`. */
 export function nativeElementSource(
   tag: string,
   props: Readonly<Record<string, JsonValue>>,
 ): string {
   if (!NATIVE_TAG.test(tag))
     throw new MutateError('BAD_REQUEST', `"${tag}" is not a native tag name`)
-  const attributes = Object.entries(props)
+  const { children, ...attributeProps } = props
+  const attributes = Object.entries(attributeProps)
     .filter(([, value]) => value !== null)
     .map(([name, value]) => {
       if (!PROP_NAME.test(name))
         throw new MutateError('BAD_REQUEST', `"${name}" is not a valid prop name`)
       return ` ${name}=${propValueSource(value)}`
     })
-  return `<${tag}${attributes.join('')} />`
+  if (children === undefined || children === null || children === '')
+    return `<${tag}${attributes.join('')} />`
+  return `<${tag}${attributes.join('')}>${childSource(children)}</${tag}>`
+}
+
+/**
+ * A `children` prop written as the element's content, as one writes it by hand: plain words as
+ * JSX text (`<p>New paragraph</p>`), anything JSX text would read differently — braces, angle
+ * brackets, an entity, a line break, spaces at either end — or any other value as one
+ * `{expression}`.
+ */
+function childSource(value: JsonValue): string {
+  if (typeof value === 'string' && /^[^{}<>&\n\r]*$/.test(value) && value.trim() === value)
+    return value
+  const source = propValueSource(value)
+  return source.startsWith('{') ? source : `{${source}}`
 }
 
 /**

@@ -11,6 +11,8 @@ export type ActionRefusal =
   | 'copy-not-in-source'
   | 'element-not-movable'
   | 'image-has-no-url'
+  | 'insert-inside-itself'
+  | 'insert-not-there'
   | 'invalid-class-name'
   | 'invalid-import-name'
   | 'invalid-prop-name'
@@ -31,6 +33,8 @@ export const ENGLISH_REFUSALS: Readonly<Record<ActionRefusal, (value: string) =>
   'copy-not-in-source': () => 'Only elements written in the source can be copied',
   'element-not-movable': () => 'This element cannot be moved',
   'image-has-no-url': () => 'The image has no URL',
+  'insert-inside-itself': (value) => `${value} cannot be inserted inside itself`,
+  'insert-not-there': () => 'Nothing can be inserted there',
   'invalid-class-name': (value) => `"${value}" is not a class name`,
   'invalid-import-name': (value) => `"${value}" is not an import name`,
   'invalid-prop-name': (value) => `"${value}" is not a prop name`,

@@ -5,6 +5,7 @@ import type {
   FrameFunctionArgs,
   FrameFunctionName,
   FrameFunctionResult,
+  InsertDropTarget,
   InspectElementPayload,
   InspectElementReply,
 } from '@splendid/frame-bridge'
@@ -42,6 +43,8 @@ export class FakeFrameLink implements FrameLink {
   answerInstant: InstantAnswer = (item) => ({ successful: true, selection: targetSelection(item) })
   /** Calls that reject with the given error (a `BridgeError`, say) instead of answering. */
   readonly failures = new Map<FrameFunctionName, unknown>()
+  /** What `insertDropTargetAt` answers. */
+  insertDropTarget: InsertDropTarget | null = null
   /** The frame's own selection, as the session told it. */
   selectedKey: string | null = null
   multiselectedKeys: readonly string[] = []
@@ -74,6 +77,8 @@ export class FakeFrameLink implements FrameLink {
     }
     if (name === 'setSelectedElement') this.selectedKey = args[0] as string | null
     if (name === 'setMultiselectedElementKeys') this.multiselectedKeys = args[0] as string[]
+    if (name === 'insertDropTargetAt')
+      return Promise.resolve(this.insertDropTarget as FrameFunctionResult<N>)
     if (name === 'getElementClassList') return Promise.resolve([] as FrameFunctionResult<N>)
     if (name === 'getCssEvals') return Promise.resolve({} as FrameFunctionResult<N>)
     if (name === 'processRulesForSelectedElement')

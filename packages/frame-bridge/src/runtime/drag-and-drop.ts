@@ -1,16 +1,10 @@
 import type { DragContext } from '../entities/drag-context'
 import type { PointerEventPayload } from '../entities/input-events'
-import { dropIndex, passesDragThreshold } from './drop-position'
+import { passesDragThreshold } from './drop-position'
+import { type DropTarget, dropTargetAt } from './drop-target'
 import type { EmitFrameEvent } from './emit-frame-event'
 import type { FrameModes } from './frame-modes'
-import { nearestKeyOf } from './nav-tree-index'
 import type { NavTreeState } from './nav-tree-state'
-
-/** Where a drag would drop: the container and the index among its children. */
-export interface DropTarget {
-  readonly parentKey: string
-  readonly index: number
-}
 
 /** What {@link createDragAndDrop} needs. */
 export interface DragAndDropOptions {
@@ -98,42 +92,15 @@ export function createDragAndDrop(options: DragAndDropOptions): DragAndDrop {
   }
 
   function updateDropTarget(target: Element | null, position: PointerEventPayload): void {
-    const { index } = tree
     const selectedKey = options.selectedKey()
-    const dragged = tree.elementsOf(selectedKey)
-    const inside = (element: Element | null) =>
-      dragged.some((own) => element !== null && own.contains(element))
-    let candidate = target && !inside(target) ? nearestKeyOf(index, target) : null
-    let node = candidate === null ? undefined : index.nodes.get(candidate)
-    // Dropping onto a leaf means next to it: its parent is the container.
-    if (node && node.children.length === 0 && node.parentKey !== null)
-      node = index.nodes.get(node.parentKey)
-    if (!node) {
-      const own = selectedKey === null ? undefined : index.nodes.get(selectedKey)
-      node = own?.parentKey ? index.nodes.get(own.parentKey) : undefined
-    }
-    candidate = node?.key ?? null
-    if (!node || candidate === null) {
-      dropTarget = null
-      return
-    }
-    const boxes = node.children
-      .filter((child) => child.key !== selectedKey)
-      .flatMap((child) => {
-        const box = tree.boxOf(child.key)
-        return box
-          ? [{ left: box.pageX, top: box.pageY, width: box.width, height: box.height }]
-          : []
-      })
-    dropTarget = {
-      parentKey: candidate,
-      index: dropIndex(
-        boxes,
-        { x: position.pageX, y: position.pageY },
-        node.display,
-        node.flexDirection,
-      ),
-    }
+    const own = selectedKey === null ? undefined : tree.index.nodes.get(selectedKey)
+    dropTarget = dropTargetAt(tree, {
+      target,
+      pageX: position.pageX,
+      pageY: position.pageY,
+      movedKey: selectedKey,
+      fallbackParentKey: own?.parentKey ?? null,
+    })
   }
 
   function cancel(position: PointerEventPayload | null): void {

@@ -113,6 +113,24 @@ describe('createFrameFunctionHandlers', () => {
     Reflect.deleteProperty(document, 'elementFromPoint')
   })
 
+  it('insertDropTargetAt: the container under a viewport point, or nowhere', () => {
+    const { functions, el, keyOf } = setup()
+    let under: Element | null = el(ID.title)
+    Object.defineProperty(document, 'elementFromPoint', {
+      configurable: true,
+      value: () => under,
+    })
+    // The title is a leaf: the drop goes into the app, counted among its children.
+    expect(functions.insertDropTargetAt({ clientX: 5, clientY: 5 })).toEqual({
+      parentKey: keyOf(ID.app),
+      index: expect.any(Number),
+      horizontal: false,
+    })
+    under = document.documentElement
+    expect(functions.insertDropTargetAt({ clientX: 5, clientY: 5 })).toBeNull()
+    Reflect.deleteProperty(document, 'elementFromPoint')
+  })
+
   it('previews a move among siblings and restores it, ignoring unknown keys', () => {
     const { functions, el, keyOf } = setup()
     functions.tempMoveElement({ elementKey: keyOf(ID.button), newIndex: 0 })

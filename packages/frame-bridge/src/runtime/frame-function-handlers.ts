@@ -3,6 +3,8 @@ import { appClasses } from './build-nav-tree'
 import { readCssEvals } from './css-evals'
 import { processRulesForElement } from './css-rules'
 import type { DragAndDrop } from './drag-and-drop'
+import { isHorizontalLayout } from './drop-position'
+import { dropTargetAt } from './drop-target'
 import type { EmitFrameEvent } from './emit-frame-event'
 import type { ForcedModifiers } from './forced-modifiers'
 import type { FrameHover } from './frame-hover'
@@ -136,6 +138,18 @@ export function createFrameFunctionHandlers(parts: FrameFunctionParts): FrameFun
       const parent = tree.firstElementOf(parentElementKey)
       if (!parent) previews.removeDiv()
       else previews.addDiv(parent, indexInParent, width, height)
+    },
+    insertDropTargetAt(point) {
+      const target = dropTargetAt(tree, {
+        target: elementAt(point),
+        pageX: point.clientX + win.scrollX,
+        pageY: point.clientY + win.scrollY,
+        movedKey: null,
+        fallbackParentKey: null,
+      })
+      const parent = target === null ? undefined : tree.index.nodes.get(target.parentKey)
+      if (target === null || parent === undefined) return null
+      return { ...target, horizontal: isHorizontalLayout(parent.display, parent.flexDirection) }
     },
     tempMoveToNewParent({ elementKey, newParentElementKey, indexInParent }) {
       const element = tree.firstElementOf(elementKey)

@@ -100,6 +100,10 @@ export const FRAME_FUNCTION_SCHEMAS: { readonly [N in FrameFunctionName]: FrameF
       ]),
       result: voidResult,
     },
+    insertDropTargetAt: {
+      args: z.tuple([z.object({ clientX: z.number().finite(), clientY: z.number().finite() })]),
+      result: z.object({ parentKey: z.string(), index, horizontal: z.boolean() }).nullable(),
+    },
     tempMoveToNewParent: {
       args: z.tuple([
         z.object({

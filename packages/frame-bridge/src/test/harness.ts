@@ -46,6 +46,7 @@ export function createFunctions(
     setAiContext: noop,
     tempMoveElement: noop,
     tempAddDiv: noop,
+    insertDropTargetAt: () => null,
     tempMoveToNewParent: noop,
     checkIfHydrationError: () => ({
       status: 'no_error',
