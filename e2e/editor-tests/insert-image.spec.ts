@@ -1,47 +1,50 @@
-import { crc32, deflateSync } from 'node:zlib'
+import type { Locator } from '@playwright/test'
+import { tinyPng } from '@splendid/vitest-config/images'
+import type { EditorPage } from '../support/editor-page'
 import { readFixture } from '../support/editor-source'
 import { expect, test } from '../support/editor-test'
 
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4)
-  length.writeUInt32BE(data.length)
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-  const crc = Buffer.alloc(4)
-  crc.writeUInt32BE(crc32(body))
-  return Buffer.concat([length, body, crc])
+// Insert image and Replace image, each starting with the section selected.
+
+test.beforeEach(async ({ editor }) => {
+  await editor.open()
+  await editor.selectInLayers('section')
+})
+
+/** The Insert image dialog. */
+function imageDialog(editor: EditorPage): Locator {
+  return editor.page.getByRole('dialog', { name: 'Insert image' })
 }
 
-/** A decodable PNG of `width` × `height` red pixels. */
-function redPng(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([255, 0, 0]))])
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
+/** Picks a red PNG of `width` × `height` named `name` for Insert image (its dialog opens). */
+async function pickImage(editor: EditorPage, name: string, width: number, height: number) {
+  await editor.page.getByLabel('Image file to insert').setInputFiles({
+    name,
+    mimeType: 'image/png',
+    buffer: tinyPng(width, height),
+  })
+}
+
+/** Inserts the image of the open dialog with this alternative text (`''`: decorative). */
+async function confirmImage(editor: EditorPage, alt: string) {
+  const dialog = imageDialog(editor)
+  if (alt === '')
+    await dialog.getByRole('checkbox', { name: 'Decorative image (no alternative text)' }).check()
+  else await dialog.getByRole('textbox', { name: 'Alternative text' }).fill(alt)
+  await dialog.getByRole('button', { name: 'Insert', exact: true }).click()
 }
 
 test('Insert image copies a picked PNG into src/assets and adds an <img> importing it; Undo restores App.tsx', async ({
   editor,
   app,
 }) => {
-  await editor.open()
   const fixture = await readFixture('src/App.tsx')
-  await editor.selectInLayers('section')
-  await editor.page.getByLabel('Image file to insert').setInputFiles({
-    name: 'Red Dot.png',
-    mimeType: 'image/png',
-    buffer: redPng(30, 20),
-  })
-  const dialog = editor.page.getByRole('dialog', { name: 'Insert image' })
-  await expect(dialog.getByRole('button', { name: 'Insert', exact: true })).toBeDisabled()
-  await dialog.getByRole('textbox', { name: 'Alternative text' }).fill('A red dot')
-  await dialog.getByRole('button', { name: 'Insert', exact: true }).click()
+  await pickImage(editor, 'Red Dot.png', 30, 20)
+  // No alternative text yet, nor marked decorative: nothing to insert.
+  await expect(
+    imageDialog(editor).getByRole('button', { name: 'Insert', exact: true }),
+  ).toBeDisabled()
+  await confirmImage(editor, 'A red dot')
 
   await expect
     .poll(() => app.read('src/App.tsx'))
@@ -69,16 +72,8 @@ test('Replace image copies a new file and points the selected <img> at it', asyn
   editor,
   app,
 }) => {
-  await editor.open()
-  await editor.selectInLayers('section')
-  await editor.page.getByLabel('Image file to insert').setInputFiles({
-    name: 'dot.png',
-    mimeType: 'image/png',
-    buffer: redPng(30, 20),
-  })
-  const dialog = editor.page.getByRole('dialog', { name: 'Insert image' })
-  await dialog.getByRole('checkbox', { name: 'Decorative image (no alternative text)' }).check()
-  await dialog.getByRole('button', { name: 'Insert', exact: true }).click()
+  await pickImage(editor, 'dot.png', 30, 20)
+  await confirmImage(editor, '')
   await expect
     .poll(() => app.read('src/App.tsx'))
     .toContain('<img src={dotImage} alt="" width={30} height={20} />')
@@ -88,7 +83,7 @@ test('Replace image copies a new file and points the selected <img> at it', asyn
   await editor.page.getByLabel('Image file to replace with').setInputFiles({
     name: 'wide.png',
     mimeType: 'image/png',
-    buffer: redPng(60, 10),
+    buffer: tinyPng(60, 10),
   })
   await expect
     .poll(() => app.read('src/App.tsx'))
@@ -106,9 +101,7 @@ test('an image file dropped on Insert image asks for its alt text and is inserte
   editor,
   app,
 }) => {
-  await editor.open()
-  await editor.selectInLayers('section')
-  const bytes = [...redPng(4, 4)]
+  const bytes = [...tinyPng(4, 4)]
   const transfer = await editor.page.evaluateHandle((data) => {
     const dataTransfer = new DataTransfer()
     dataTransfer.items.add(new File([new Uint8Array(data)], 'dropped.png', { type: 'image/png' }))
@@ -117,9 +110,7 @@ test('an image file dropped on Insert image asks for its alt text and is inserte
   const button = editor.toolButton('Insert image')
   await button.dispatchEvent('dragover', { dataTransfer: transfer })
   await button.dispatchEvent('drop', { dataTransfer: transfer })
-  const dialog = editor.page.getByRole('dialog', { name: 'Insert image' })
-  await dialog.getByRole('textbox', { name: 'Alternative text' }).fill('Dropped')
-  await dialog.getByRole('button', { name: 'Insert', exact: true }).click()
+  await confirmImage(editor, 'Dropped')
   await expect
     .poll(() => app.read('src/App.tsx'))
     .toContain('<img src={droppedImage} alt="Dropped" width={4} height={4} />')

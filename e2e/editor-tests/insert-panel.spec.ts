@@ -49,7 +49,13 @@ test('a layout block goes into the selected container as its last child; search 
 }) => {
   const fixture = await app.read('src/App.tsx')
   await editor.selectInLayers('section')
-  await group(editor, 'Layout').getByRole('button', { name: 'Row', exact: true }).click()
+  const row = group(editor, 'Layout').getByRole('button', { name: 'Row', exact: true })
+  // Hovering an item shows where a click would put it: last in the section.
+  await row.hover()
+  await expect(editor.app('section > :last-child')).toHaveAttribute('data-arb89-temp', '')
+  await panel(editor).getByLabel('Search').hover()
+  await expect(editor.tempNodes).toHaveCount(0)
+  await row.click()
   await expect
     .poll(() => app.read('src/App.tsx'))
     .toBe(

@@ -3,6 +3,7 @@ import type { InsertDropPoint, InsertDropTarget } from '@splendid/frame-bridge'
 import { ActionRefused, type ActionTarget } from './changes/action-target'
 import type { ChangeOutcome } from './changes/change-outcome'
 import { atDrop } from './changes/insert-drop'
+import { insertPlaceAtSelection } from './changes/insert-place'
 import type { EditorStore } from './editor-state'
 import type { FrameConnection } from './frame/frame-connection'
 
@@ -14,8 +15,13 @@ export interface InsertDrag {
    * it). Calls while one is on its way are folded into the next.
    */
   insertDragOver(point: InsertDropPoint): Promise<InsertDropTarget | null>
-  /** The drag left the preview or ended without a drop: the placeholder goes. */
-  insertDragLeave(): void
+  /**
+   * Shows the placeholder where an insertion at the selection would go (the insert panel's
+   * items, on hover and focus); nothing when the selection takes no insertion.
+   */
+  showInsertPlace(): void
+  /** The drag left the preview or ended without a drop, or the item is no longer hovered: the placeholder goes. */
+  hideInsertPlace(): void
   /**
    * The item was dropped at this point: what `build` builds for a selection is inserted there
    * instead (see `atDrop`); `componentName` refuses a drop inside an instance of itself.
@@ -107,7 +113,17 @@ export function createInsertDrag(
 
   return {
     insertDragOver,
-    insertDragLeave() {
+    showInsertPlace() {
+      const state = store.getState()
+      showPlaceholder(
+        insertPlaceAtSelection({
+          index: state.navTree,
+          selectedKey: state.selectedKey,
+          multiselectedKeys: state.multiselectedKeys,
+        }),
+      )
+    },
+    hideInsertPlace() {
       queued = null
       showPlaceholder(null)
     },

@@ -135,6 +135,7 @@ export { createParentBridge, DEFAULT_REQUEST_TIMEOUT_MS } from './parent-bridge'
 export { PROTOCOL_VERSION } from './protocol-version'
 export type { FrameFramework, FramePreviewType, FrameQueryFlags } from './query-flags'
 export { FRAME_QUERY_FLAG_NAMES, parseFrameQueryFlags } from './query-flags'
+export { isHorizontalLayout } from './runtime/drop-position'
 export {
   cssRuleEntrySchema,
   dragContextSchema,

@@ -6,9 +6,10 @@ import { FRAME_FUNCTION_NAMES, isFrameFunctionName } from './frame-functions'
 import { PROTOCOL_VERSION } from './protocol-version'
 
 describe('the protocol catalogue', () => {
-  it('lists the 29 functions of the spec', () => {
-    expect(FRAME_FUNCTION_NAMES).toHaveLength(29)
-    expect(new Set(FRAME_FUNCTION_NAMES).size).toBe(29)
+  it('lists the 29 functions of the spec and the one addition (insertDropTargetAt)', () => {
+    expect(FRAME_FUNCTION_NAMES).toHaveLength(30)
+    expect(new Set(FRAME_FUNCTION_NAMES).size).toBe(30)
+    expect(isFrameFunctionName('insertDropTargetAt')).toBe(true)
     expect(isFrameFunctionName('setSelectedElement')).toBe(true)
     expect(isFrameFunctionName('toString')).toBe(false)
     expect(isFrameFunctionName('__proto__')).toBe(false)

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import type { ProjectComponent, StylingFramework } from '@splendid/change-items'
 import {
   addElement,
+  type EditorSession,
   insertBlock,
   insertComponent,
   LAYOUT_BLOCKS,
@@ -18,25 +19,39 @@ const ELEMENT_TAGS = ['div', 'section', 'p', 'h2', 'h3', 'span', 'a', 'button', 
 const itemClass =
   'flex w-full cursor-grab flex-col items-start rounded border border-zinc-200 px-2 py-1 text-start text-xs hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-500 aria-disabled:text-zinc-500 aria-disabled:hover:bg-white'
 
+/** What the items need of the session. */
+type PlaceSession = Pick<EditorSession, 'showInsertPlace' | 'hideInsertPlace'>
+
 /**
  * What makes an item a drag source and a button: a click inserts at the selection (only when
- * `clickable`: it is `aria-disabled` otherwise, and still draggable), a drag into the preview
- * inserts where it is dropped.
+ * `clickable`: it is `aria-disabled` otherwise, and still draggable), and hovering or focusing
+ * it shows in the preview where that would be; a drag into the preview inserts where it is
+ * dropped.
  */
 function insertItemProps(
   item: InsertDragItem,
   clickable: boolean,
   insertAtSelection: () => void,
-  stopDrag: () => void,
+  session: PlaceSession,
 ) {
+  const show = () => {
+    if (clickable) session.showInsertPlace()
+  }
+  const hide = () => session.hideInsertPlace()
   return {
     type: 'button' as const,
     draggable: true,
     'aria-disabled': !clickable,
     className: itemClass,
     onClick: () => {
-      if (clickable) insertAtSelection()
+      if (!clickable) return
+      hide()
+      insertAtSelection()
     },
+    onMouseEnter: show,
+    onMouseLeave: hide,
+    onFocus: show,
+    onBlur: hide,
     onDragStart: (event: DragEvent<HTMLButtonElement>) => {
       event.dataTransfer.setData(INSERT_DRAG_TYPE, item.componentName ?? '')
       event.dataTransfer.effectAllowed = 'copy'
@@ -44,7 +59,7 @@ function insertItemProps(
     },
     onDragEnd: () => {
       insertDragItem.set(null)
-      stopDrag()
+      hide()
     },
   }
 }
@@ -88,7 +103,6 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
   const reason = state.status === 'error' ? state.message : ''
   const components =
     state.status === 'ready' ? state.components.filter((each) => matches(each.name)) : []
-  const stopDrag = () => session.insertDragLeave()
 
   return (
     <div className="flex flex-col gap-3 p-3 text-sm">
@@ -138,7 +152,7 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
                   },
                   single && !inside,
                   () => void session.act((target) => insertComponent(target, component)),
-                  stopDrag,
+                  session,
                 )}
                 title={
                   inside
@@ -165,7 +179,7 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
                 { build: (target) => addElement(target, tag) },
                 single,
                 () => void session.act((target) => addElement(target, tag)),
-                stopDrag,
+                session,
               )}
               aria-label={t`Insert <${tag}>`}
             >
@@ -187,7 +201,7 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
                     void session.act((target) =>
                       insertBlock(target, block, props.stylingFramework),
                     ),
-                  stopDrag,
+                  session,
                 )}
               >
                 <span className="font-medium text-zinc-900">{blockLabels[block]}</span>

@@ -117,7 +117,7 @@ function InsertDropZone(props: { iframe: RefObject<HTMLIFrameElement | null>; zo
       if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy'
       void session.insertDragOver(pointIn(event))
     }
-    const onDragLeave = () => session.insertDragLeave()
+    const onDragLeave = () => session.hideInsertPlace()
     const onDrop = (event: DragEvent) => {
       const item = insertDragItem.get()
       if (!ours(event) || item === null) return

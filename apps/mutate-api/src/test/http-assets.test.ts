@@ -3,6 +3,7 @@ import { mkdir, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createChangeItem } from '@splendid/change-items'
+import { jpegHeader, tinyPng, webpLossless } from '@splendid/vitest-config/images'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   APP,
@@ -14,7 +15,6 @@ import {
   start,
   stopHarness,
 } from './http-harness'
-import { jpegHeader, tinyPng, webpLossless } from './tiny-images'
 
 afterEach(stopHarness)
 

@@ -1,3 +1,4 @@
+import { type InsertDropTarget, isHorizontalLayout } from '@splendid/frame-bridge'
 import { editableParentKey } from '../nav-tree-index'
 import { ActionRefused, type ActionTarget, codebaseIdOf, requireSingle } from './action-target'
 import { canHoldChildren } from './child-rules'
@@ -22,4 +23,33 @@ export function insertPlace(target: ActionTarget): InsertPlace {
   const parentKey = editableParentKey(target.index, key)
   if (parentKey === null) throw new ActionRefused('no-parent-to-add-to')
   return { codebaseIdToAddTo: codebaseIdOf(parentKey), afterCodebaseId: codebaseIdOf(key) }
+}
+
+/**
+ * The container and child index {@link insertPlace} means for the selection, as the preview
+ * lays it out (for showing where an insertion would go); `null` when the selection takes none.
+ */
+export function insertPlaceAtSelection(target: ActionTarget): InsertDropTarget | null {
+  if (target.selectedKey === null || target.multiselectedKeys.length > 1) return null
+  let place: InsertPlace
+  try {
+    place = insertPlace(target)
+  } catch (error) {
+    if (error instanceof ActionRefused) return null
+    throw error
+  }
+  const selected = target.selectedKey
+  const parentKey =
+    place.afterCodebaseId === undefined ? selected : editableParentKey(target.index, selected)
+  const parent = parentKey === null ? undefined : target.index.nodes.get(parentKey)
+  if (parent === undefined) return null
+  const index =
+    place.afterCodebaseId === undefined
+      ? parent.children.length
+      : parent.children.findIndex((child) => child.key === selected) + 1
+  return {
+    parentKey: parent.key,
+    index,
+    horizontal: isHorizontalLayout(parent.display, parent.flexDirection),
+  }
 }

@@ -38,10 +38,23 @@ describe('inserting by dragging from the insert panel', () => {
     expect(s.frame.callsOf('tempAddDiv').at(-1)).toEqual([
       { parentElementKey: main, indexInParent: 2, width: 4, height: 24 },
     ])
-    s.session.insertDragLeave()
+    s.session.hideInsertPlace()
     expect(s.frame.callsOf('tempAddDiv').at(-1)).toEqual([
       { parentElementKey: null, indexInParent: 0, width: 0, height: 0 },
     ])
+  })
+
+  it('hovering an item shows where a click would insert at the selection, and hides it after', () => {
+    const s = setup()
+    s.session.showInsertPlace()
+    expect(s.frame.callsOf('tempAddDiv')).toEqual([])
+    s.session.select(s.page.key(s.ids.C))
+    s.session.showInsertPlace()
+    expect(s.frame.callsOf('tempAddDiv')).toEqual([
+      [{ parentElementKey: s.page.key(s.ids.C), indexInParent: 2, width: 24, height: 4 }],
+    ])
+    s.session.hideInsertPlace()
+    expect(s.frame.callsOf('tempAddDiv').at(-1)?.[0]).toMatchObject({ parentElementKey: null })
   })
 
   it('a drop inserts between the children on either side, whatever is selected', async () => {

@@ -1,6 +1,7 @@
+// Small real image files for tests: built in memory, so no binary fixture is checked in.
 import { crc32, deflateSync } from 'node:zlib'
 
-function chunk(type: string, data: Buffer): Buffer {
+function chunk(type, data) {
   const length = Buffer.alloc(4)
   length.writeUInt32BE(data.length)
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
@@ -9,8 +10,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc])
 }
 
-/** A real, decodable PNG of `width` × `height` opaque red pixels. */
-export function tinyPng(width: number, height: number): Buffer {
+export function tinyPng(width, height) {
   const header = Buffer.alloc(13)
   header.writeUInt32BE(width, 0)
   header.writeUInt32BE(height, 4)
@@ -25,8 +25,7 @@ export function tinyPng(width: number, height: number): Buffer {
   ])
 }
 
-/** The header of a baseline JPEG of `width` × `height` (SOI, APP0, SOF0, EOI; no scan). */
-export function jpegHeader(width: number, height: number): Buffer {
+export function jpegHeader(width, height) {
   const app0 = Buffer.from([
     0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0,
   ])
@@ -36,8 +35,7 @@ export function jpegHeader(width: number, height: number): Buffer {
   return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])])
 }
 
-/** The header of a lossless WebP (RIFF, VP8L with its size bits). */
-export function webpLossless(width: number, height: number): Buffer {
+export function webpLossless(width, height) {
   const bits = Buffer.alloc(4)
   bits.writeUInt32LE(((width - 1) & 0x3fff) | (((height - 1) & 0x3fff) << 14))
   const vp8l = Buffer.concat([Buffer.from([0x2f]), bits, Buffer.alloc(8)])
