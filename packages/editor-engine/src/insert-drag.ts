@@ -59,6 +59,8 @@ export function createInsertDrag(
   })
   let inFlight: Promise<InsertDropTarget | null> | null = null
   let queued: InsertDropPoint | null = null
+  // Bumped when the placeholder is hidden: a drag-over answered after that shows nothing.
+  let hides = 0
 
   async function targetAt(point: InsertDropPoint): Promise<InsertDropTarget | null> {
     const answer = await frame.call('insertDropTargetAt', point)
@@ -92,8 +94,9 @@ export function createInsertDrag(
   }
 
   async function over(point: InsertDropPoint): Promise<InsertDropTarget | null> {
+    const hidesBefore = hides
     const target = await targetAt(point)
-    showPlaceholder(target)
+    if (hides === hidesBefore) showPlaceholder(target)
     return target
   }
 
@@ -125,6 +128,7 @@ export function createInsertDrag(
     },
     hideInsertPlace() {
       queued = null
+      hides += 1
       showPlaceholder(null)
     },
     async insertDrop(point, build, componentName) {

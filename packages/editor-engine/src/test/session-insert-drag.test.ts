@@ -44,6 +44,15 @@ describe('inserting by dragging from the insert panel', () => {
     ])
   })
 
+  it('a drag-over answered after the drag left shows nothing', async () => {
+    const s = setup()
+    s.frame.insertDropTarget = { parentKey: s.page.key(s.ids.A), index: 1, horizontal: false }
+    const over = s.session.insertDragOver({ clientX: 40, clientY: 60 })
+    s.session.hideInsertPlace()
+    await over
+    expect(s.frame.callsOf('tempAddDiv')).toEqual([])
+  })
+
   it('hovering an item shows where a click would insert at the selection, and hides it after', () => {
     const s = setup()
     s.session.showInsertPlace()
