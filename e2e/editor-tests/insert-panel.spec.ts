@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import type { EditorPage } from '../support/editor-page'
 import { withBadgeAfterHeading } from '../support/editor-source'
-import { expect, test } from '../support/editor-test'
+import { type AppCopy, expect, test } from '../support/editor-test'
 
 // The insert panel: the project's own components (with their props), native elements and
 // layout blocks; a click inserts into the selected element, or right after it.
@@ -14,6 +14,19 @@ function panel(editor: EditorPage): Locator {
 
 function group(editor: EditorPage, name: string): Locator {
   return panel(editor).getByRole('list', { name, exact: true })
+}
+
+/**
+ * App.tsx has the Badge (with its placeholder label and its import) right after the heading,
+ * the preview shows it there, and one Undo gives back `fixture`.
+ */
+async function expectBadgeAfterHeadingThenUndo(editor: EditorPage, app: AppCopy, fixture: string) {
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toBe(withBadgeAfterHeading(fixture, '<Badge label="Label" />'))
+  await expect(editor.rendered('main > h1 + span')).toHaveText('Label')
+  await editor.topButton('Undo').click()
+  await expect.poll(() => app.read('src/App.tsx')).toBe(fixture)
 }
 
 test.beforeEach(async ({ editor }) => {
@@ -35,12 +48,7 @@ test('a project component is inserted after the selection with its import and a 
   // The selection is rendered by App: App inside itself would render forever.
   await expect(group(editor, 'Components').getByRole('button', { name: /^App/ })).toBeDisabled()
   await badge.click()
-  await expect
-    .poll(() => app.read('src/App.tsx'))
-    .toBe(withBadgeAfterHeading(fixture, '<Badge label="Label" />'))
-  await expect(editor.rendered('main > h1 + span')).toHaveText('Label')
-  await editor.topButton('Undo').click()
-  await expect.poll(() => app.read('src/App.tsx')).toBe(fixture)
+  await expectBadgeAfterHeadingThenUndo(editor, app, fixture)
 })
 
 test('a layout block goes into the selected container as its last child; search narrows every group', async ({
@@ -106,12 +114,7 @@ test('dragging a component from the panel into the preview inserts it where it i
   // Over the lower half of the heading: into its parent, right after it.
   await dragInto(editor, badge, { x: heading.x + 20, y: heading.y + heading.height * 0.8 })
 
-  await expect
-    .poll(() => app.read('src/App.tsx'))
-    .toBe(withBadgeAfterHeading(fixture, '<Badge label="Label" />'))
-  await expect(editor.rendered('main > h1 + span')).toHaveText('Label')
-  await editor.topButton('Undo').click()
-  await expect.poll(() => app.read('src/App.tsx')).toBe(fixture)
+  await expectBadgeAfterHeadingThenUndo(editor, app, fixture)
 })
 
 test('an element dragged between two cards of a row lands between them; dropped outside the preview, nothing changes', async ({

@@ -20,7 +20,7 @@ const itemClass =
   'flex w-full cursor-grab flex-col items-start rounded border border-zinc-200 px-2 py-1 text-start text-xs hover:border-blue-400 hover:bg-blue-50 focus-visible:outline-2 focus-visible:outline-blue-500 aria-disabled:text-zinc-500 aria-disabled:hover:bg-white'
 
 /** What the items need of the session. */
-type PlaceSession = Pick<EditorSession, 'showInsertPlace' | 'hideInsertPlace'>
+type ItemSession = Pick<EditorSession, 'act' | 'showInsertPlace' | 'hideInsertPlace'>
 
 /**
  * What makes an item a drag source and a button: a click inserts at the selection (only when
@@ -28,12 +28,7 @@ type PlaceSession = Pick<EditorSession, 'showInsertPlace' | 'hideInsertPlace'>
  * it shows in the preview where that would be; a drag into the preview inserts where it is
  * dropped.
  */
-function insertItemProps(
-  item: InsertDragItem,
-  clickable: boolean,
-  insertAtSelection: () => void,
-  session: PlaceSession,
-) {
+function insertItemProps(item: InsertDragItem, clickable: boolean, session: ItemSession) {
   const show = () => {
     if (clickable) session.showInsertPlace()
   }
@@ -46,7 +41,7 @@ function insertItemProps(
     onClick: () => {
       if (!clickable) return
       hide()
-      insertAtSelection()
+      void session.act(item.build)
     },
     onMouseEnter: show,
     onMouseLeave: hide,
@@ -151,7 +146,6 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
                     componentName: name,
                   },
                   single && !inside,
-                  () => void session.act((target) => insertComponent(target, component)),
                   session,
                 )}
                 title={
@@ -175,12 +169,7 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
         {ELEMENT_TAGS.filter(matches).map((tag) => (
           <li key={tag}>
             <button
-              {...insertItemProps(
-                { build: (target) => addElement(target, tag) },
-                single,
-                () => void session.act((target) => addElement(target, tag)),
-                session,
-              )}
+              {...insertItemProps({ build: (target) => addElement(target, tag) }, single, session)}
               aria-label={t`Insert <${tag}>`}
             >
               <span className="font-mono" dir="ltr">{`<${tag}>`}</span>
@@ -197,10 +186,6 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
                 {...insertItemProps(
                   { build: (target) => insertBlock(target, block, props.stylingFramework) },
                   single,
-                  () =>
-                    void session.act((target) =>
-                      insertBlock(target, block, props.stylingFramework),
-                    ),
                   session,
                 )}
               >
