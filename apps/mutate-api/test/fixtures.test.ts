@@ -106,6 +106,17 @@ describe.each([...new Set(cases.map((each) => each.operation))])('%s', (operatio
       throw new Error(`No expected.tsx in ${dir}; wrote actual.tsx to review`)
     }
     expect(actual).toBe(readFileSync(expectedPath, 'utf8'))
+    // Other files as they must end up (a CSS module…), by project-relative path.
+    const expectedOthers = path.join(dir, 'expected-project')
+    if (existsSync(expectedOthers)) {
+      for (const relative of readdirSync(expectedOthers, { recursive: true, encoding: 'utf8' })) {
+        const absolute = path.join(expectedOthers, relative)
+        if (!statSync(absolute).isFile()) continue
+        expect(await readFile(path.join(project.dir, relative), 'utf8'), relative).toBe(
+          readFileSync(absolute, 'utf8'),
+        )
+      }
+    }
     if (existsSync(path.join(dir, 'expected.css'))) {
       expect(await readFile(path.join(project.dir, STYLESHEET), 'utf8')).toBe(
         readFileSync(path.join(dir, 'expected.css'), 'utf8'),

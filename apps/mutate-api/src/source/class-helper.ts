@@ -19,7 +19,7 @@ const HELPER_MODULE = /^src\/(?:.*\/)?(?:lib|utils?|helpers?)(?:\/[\w.-]+)?\.(?:
 const TEST_MODULE = /\.(?:test|spec|stories)\.[jt]sx?$/
 
 /** A helper the file itself imports or declares (its local name). */
-function helperInFile(file: ParsedTsx): string | undefined {
+export function helperInFile(file: ParsedTsx): string | undefined {
   for (const statement of file.sourceFile.statements) {
     if (ts.isImportDeclaration(statement)) {
       const clause = statement.importClause
@@ -181,7 +181,7 @@ export function wrapEdits(
  * literals, templates, string concatenations, ternaries of such, and a top-level `const` of the
  * file initialised with one.
  */
-function rendersAString(expression: ts.Expression, file: ParsedTsx): boolean {
+export function rendersAString(expression: ts.Expression, file: ParsedTsx): boolean {
   if (ts.isParenthesizedExpression(expression)) return rendersAString(expression.expression, file)
   if (ts.isIdentifier(expression)) return isStringConstant(expression.text, file)
   if (

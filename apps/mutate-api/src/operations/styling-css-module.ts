@@ -1,0 +1,95 @@
+import type { StylingRequestBody } from '@splendid/change-items'
+import ts from 'typescript'
+import { MutateError } from '../mutate-error'
+import { addClassExpression } from '../source/class-expression-add'
+import { helperInFile, rendersAString } from '../source/class-helper'
+import { findAttribute } from '../source/class-value'
+import {
+  type CssModuleClassRef,
+  type CssModuleImport,
+  moduleClassCode,
+  moduleClassOf,
+  moduleClassRefs,
+  timesRead,
+} from '../source/css-module-refs'
+import type { TextEdit } from '../source/text-edit'
+import { parseModifiers } from '../styling/modifiers'
+import { writeStyleRule } from '../styling/style-rule'
+import type { ElementInFile, ElementRef, OperationContext } from './operation-context'
+
+/** The class mutate-api gives an element of its own in a CSS module: `styles.sp1a2b3c4d`. */
+const OWN_MODULE_CLASS = /^sp[0-9a-f]{8}$/
+
+/** The module classes an element's `className` reads. */
+function classRefsOf(target: ElementInFile, modules: readonly CssModuleImport[]) {
+  const initializer = findAttribute(target.node, 'className')?.initializer
+  if (initializer === undefined || !ts.isJsxExpression(initializer)) return []
+  return initializer.expression === undefined
+    ? []
+    : moduleClassRefs(initializer.expression, modules)
+}
+
+/**
+ * Which module class to write the rule for: the element's own (`sp…`) when it has one; the one
+ * module class it reads when no other element of the file reads it (a designer restyling this
+ * card edits `.card`); otherwise a new class of its own, in the module it already uses (else the
+ * file's first), which `className` then reads.
+ */
+function ruleClassFor(
+  target: ElementInFile,
+  modules: readonly CssModuleImport[],
+): { ref: CssModuleClassRef; isNew: boolean } {
+  const refs = classRefsOf(target, modules)
+  const own = refs.find((ref) => OWN_MODULE_CLASS.test(ref.className))
+  if (own !== undefined) return { ref: own, isNew: false }
+  const [only] = refs
+  if (refs.length === 1 && only !== undefined && timesRead(target.file, only) === 1)
+    return { ref: only, isNew: false }
+  const module = refs[0]?.module ?? (modules[0] as CssModuleImport)
+  const className = `sp${target.entry.id.replace('tempo-', '').slice(0, 8)}`
+  return { ref: { module, className }, isNew: true }
+}
+
+/**
+ * CSS styling in a file that uses CSS modules: the declarations go into a rule of the module
+ * (`.card { padding: 24px }` in `Card.module.css`, with states, breakpoints and dark mode as
+ * for a global stylesheet), never a global class the module would rename. A rule emptied by
+ * unsetting stays as `.card {}` while the element reads it.
+ */
+export async function planCssModuleStyling(
+  ctx: OperationContext,
+  target: ElementInFile,
+  body: Pick<StylingRequestBody<ElementRef>, 'styling' | 'modifiers' | 'customProperties'>,
+  modules: readonly CssModuleImport[],
+): Promise<TextEdit[]> {
+  const { ref, isNew } = ruleClassFor(target, modules)
+  const sheetPath = ref.module.sheetPath
+  const sheetText = await ctx.readText(sheetPath)
+  if (sheetText === undefined)
+    throw new MutateError(
+      'UNSUPPORTED_EDIT',
+      `${target.file.relativePath} imports the CSS module ${sheetPath}, which does not exist`,
+    )
+  const newSheet = writeStyleRule(sheetText, sheetPath, {
+    className: ref.className,
+    modifiers: parseModifiers(body.modifiers),
+    entries: [...Object.entries(body.styling), ...Object.entries(body.customProperties)],
+    keepEmptyBaseRule: true,
+  })
+  if (newSheet === sheetText) return []
+  const edits: TextEdit[] = [{ file: sheetPath, start: 0, end: sheetText.length, text: newSheet }]
+  if (isNew) {
+    const { file } = target
+    edits.push(
+      ...addClassExpression(
+        file,
+        target.node,
+        moduleClassCode(ref.module, ref.className),
+        helperInFile(file),
+        (expression) =>
+          moduleClassOf(expression, modules) !== undefined || rendersAString(expression, file),
+      ),
+    )
+  }
+  return edits
+}
