@@ -220,6 +220,69 @@ async function drag(editor: EditorPage, source: Locator, to: { x: number; y: num
   await editor.page.mouse.up()
 }
 
+test('a component that imports a CSS module is restyled in the module (its .note rule), not with a global class', async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  const note =
+    "import styles from './Note.module.css'\n\nexport function Note() {\n  return <p className={styles.note}>Styled by a CSS module</p>\n}\n"
+  const noteCss = '.note {\n  color: rgb(0, 128, 0);\n}\n'
+  await mkdir(join(projectDir, NEW_FOLDER), { recursive: true })
+  await writeFile(join(projectDir, NEW_FOLDER, 'Note.module.css'), noteCss)
+  await writeFile(join(projectDir, NEW_FOLDER, 'Note.tsx'), note)
+  const app = await readProjectSource(PROJECT, 'src/App.tsx')
+  const appWithNote = app
+    .replace("import './App.css'", "import './App.css'\nimport { Note } from './components/Note'")
+    .replace('<h1>Get started</h1>', '<h1>Get started</h1>\n          <Note />')
+  await writeFile(join(projectDir, 'src/App.tsx'), appWithNote)
+  const paragraph = editor.rendered('p').filter({ hasText: 'Styled by a CSS module' })
+  await expect.poll(() => editor.computed(paragraph, 'color')).toBe('rgb(0, 128, 0)')
+  await editor.selectInLayers('p Styled by a CSS module')
+  await editor.tab('Styles').click()
+  await expect(page.getByLabel('Write styles as')).toHaveValue('CSS')
+  await editor.field('Padding').fill('24px')
+  await editor.field('Padding').press('Enter')
+  await expect
+    .poll(() => read(`${NEW_FOLDER}/Note.module.css`))
+    .toBe('.note {\n  color: rgb(0, 128, 0);\n  padding: 24px;\n}\n')
+  // The element reads the class it read before: the component's file is left as it was.
+  expect(await read(`${NEW_FOLDER}/Note.tsx`)).toBe(note)
+  await expect.poll(() => editor.computed(paragraph, 'padding-top')).toBe('24px')
+  await editor.topButton('Undo').click()
+  await expect.poll(() => read(`${NEW_FOLDER}/Note.module.css`)).toBe(noteCss)
+  await expect.poll(() => editor.computed(paragraph, 'padding-top')).toBe('0px')
+})
+
+test('switched to inline styles, padding is written as the style prop, and the switch is kept after a reload', async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  const appSource = await readProjectSource(PROJECT, 'src/App.tsx')
+  await editor.tab('Styles').click()
+  const choice = page.getByLabel('Write styles as')
+  await expect(choice).toHaveValue('CSS')
+  await expect(
+    choice.getByRole('option', { name: "CSS rules in a stylesheet (this project's)" }),
+  ).toBeAttached()
+  await choice.selectOption('Inline')
+  await editor.selectInPreview(editor.app('h1'), 'h1')
+  // An inline style has no states or breakpoints: the modifiers are off.
+  await expect(page.getByLabel('State')).toBeDisabled()
+  await editor.field('Padding').fill('24px')
+  await editor.field('Padding').press('Enter')
+  await expect
+    .poll(() => read('src/App.tsx'))
+    .toBe(
+      appSource.replace('<h1>Get started</h1>', "<h1 style={{ padding: '24px' }}>Get started</h1>"),
+    )
+  await expect.poll(() => editor.computed(editor.rendered('h1'), 'padding-top')).toBe('24px')
+  expect(await read('src/App.css')).toBe(await readProjectSource(PROJECT, 'src/App.css'))
+  await page.reload()
+  await opened(page)
+  await editor.tab('Styles').click()
+  await expect(page.getByLabel('Write styles as')).toHaveValue('Inline')
+})
+
 test("Ctrl-C stops every server; the project's config and files are byte for byte the template's", async () => {
   // Run last: the command is gone afterwards (afterAll's interrupt then does nothing).
   await expectAsCommittedThenStop(command, PROJECT, projectDir)

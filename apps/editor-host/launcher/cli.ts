@@ -2,6 +2,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { LaunchError } from './launch-error'
 import { BLOCKED_PORTS, DEFAULT_PORTS, type RunningEditor, startEditor } from './start-editor'
+import type { ProjectStyling } from './styling-detection'
 
 const USAGE = `Usage: splendid-editor [project-folder] [options]
 
@@ -67,9 +68,22 @@ async function main(): Promise<void> {
   Editor:      ${editor.editorUrl}/
   Your app:    ${editor.appUrl}/  (its own Vite dev server, with the editor's ids)
   mutate-api:  ${editor.mutateApiUrl}/docs  (writes your changes to ${editor.project.root})
-  Styles:      ${editor.project.stylingFramework === 'Tailwind' ? 'written as Tailwind classes' : "written as CSS rules in the project's stylesheet (no tailwindcss dependency)"}
+  Styles:      ${stylingLine(editor.project.styling)} (switch in the Styles panel)
 
 Press Ctrl-C to stop.`)
+}
+
+function stylingLine(styling: ProjectStyling): string {
+  switch (styling.framework) {
+    case 'Tailwind':
+      return 'written as Tailwind classes'
+    case 'CSS':
+      return styling.cssModules
+        ? 'written as CSS rules, in the CSS module a component imports, else its stylesheet'
+        : "written as CSS rules in the project's stylesheet"
+    case 'Inline':
+      return 'written as inline styles (the project has no stylesheet)'
+  }
 }
 
 function optional<K extends string>(key: K, value: number | undefined): Partial<Record<K, number>> {

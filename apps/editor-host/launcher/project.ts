@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { LaunchError } from './launch-error'
+import { detectStyling, type ProjectStyling } from './styling-detection'
 
 /** The Vite config file names Vite itself looks for, in its order. */
 const VITE_CONFIG_FILES = [
@@ -22,11 +23,8 @@ export interface ViteProject {
   readonly viteEntry: string
   /** The project's `name` in package.json, or its folder's name. */
   readonly name: string
-  /**
-   * How the Styles panel writes styles: `Tailwind` when the project depends on `tailwindcss`,
-   * otherwise `CSS` (a rule in the project's stylesheet, which its own CSS then sits beside).
-   */
-  readonly stylingFramework: 'Tailwind' | 'CSS'
+  /** How the project styles its elements (the Styles panel's default). */
+  readonly styling: ProjectStyling
 }
 
 type PackageJson = {
@@ -123,6 +121,6 @@ export function inspectProject(projectPath: string): ViteProject {
     configFile: path.join(root, configName),
     viteEntry,
     name: typeof manifest.name === 'string' ? manifest.name : path.basename(root),
-    stylingFramework: declares('tailwindcss') ? 'Tailwind' : 'CSS',
+    styling: detectStyling(root, declares),
   }
 }

@@ -115,7 +115,7 @@ export async function startEditor(options: {
           previewUrl: appUrl,
           mutateApiUrl,
           canvasId,
-          stylingFramework: project.stylingFramework,
+          stylingFramework: project.styling.framework,
         })
       })(),
     ])

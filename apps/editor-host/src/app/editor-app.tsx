@@ -8,6 +8,7 @@ import { PropsPanel } from '../inspector/props-panel'
 import { LayersPanel } from '../layers/layers-panel'
 import { PreviewPane } from '../preview/preview-pane'
 import { StylesPanel } from '../styles/styles-panel'
+import { useStylingFramework } from '../styles/styling-choice'
 import { DynamicTextDialog } from '../text/dynamic-text-dialog'
 import { ElementToolbar } from '../toolbar/element-toolbar'
 import { TopToolbar } from '../toolbar/top-toolbar'
@@ -23,6 +24,10 @@ export function EditorApp(props: { config: EditorConfig }) {
   const session = useSession()
   const [src, setSrc] = useState(`${props.config.previewUrl}/`)
   const [tab, setTab] = useState<Tab>('styles')
+  const [stylingFramework, setStylingFramework] = useStylingFramework(
+    props.config.canvasId,
+    props.config.stylingFramework,
+  )
   const tabsId = useId()
   const lookupsStatus = useEditor((state) => state.lookupsStatus)
   const lookupsError = useEditor((state) => state.lookupsError)
@@ -132,8 +137,14 @@ export function EditorApp(props: { config: EditorConfig }) {
             aria-labelledby={`${tabsId}-${tab}`}
             className="min-h-0 flex-1 overflow-auto"
           >
-            {tab === 'insert' && <InsertPanel stylingFramework={props.config.stylingFramework} />}
-            {tab === 'styles' && <StylesPanel stylingFramework={props.config.stylingFramework} />}
+            {tab === 'insert' && <InsertPanel stylingFramework={stylingFramework} />}
+            {tab === 'styles' && (
+              <StylesPanel
+                stylingFramework={stylingFramework}
+                detectedFramework={props.config.stylingFramework}
+                onStylingFrameworkChange={setStylingFramework}
+              />
+            )}
             {tab === 'props' && <PropsPanel />}
             {tab === 'history' && <HistoryPanel />}
           </div>

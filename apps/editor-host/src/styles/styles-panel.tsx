@@ -10,6 +10,7 @@ import { LayoutSection } from './layout-section'
 import { PositionSection } from './position-section'
 import { StyleField } from './style-field'
 import { StyleSection } from './style-section'
+import { StylingFrameworkField } from './styling-framework-field'
 import { TypographySection } from './typography-section'
 
 /**
@@ -19,7 +20,11 @@ import { TypographySection } from './typography-section'
  * `stylingFramework`: Tailwind classes, a stylesheet rule or the inline style), and the CSS
  * rules that apply.
  */
-export function StylesPanel(props: { stylingFramework: StylingFramework }) {
+export function StylesPanel(props: {
+  stylingFramework: StylingFramework
+  detectedFramework: StylingFramework
+  onStylingFrameworkChange: (framework: StylingFramework) => void
+}) {
   const { t } = useLingui()
   const session = useSession()
   const selectedKey = useEditor((state) => state.selectedKey)
@@ -35,7 +40,9 @@ export function StylesPanel(props: { stylingFramework: StylingFramework }) {
   const [breakpoint, setBreakpoint] = useState('')
   const [dark, setDark] = useState(false)
   const [newClass, setNewClass] = useState('')
-  const modifiers = [breakpoint, dark ? 'dark' : '', state].filter(Boolean)
+  // An inline style has no states, breakpoints or dark mode: nothing to apply them to.
+  const inline = props.stylingFramework === 'Inline'
+  const modifiers = inline ? [] : [breakpoint, dark ? 'dark' : '', state].filter(Boolean)
   const modifiersKey = modifiers.join(' ')
 
   useEffect(() => {
@@ -45,8 +52,20 @@ export function StylesPanel(props: { stylingFramework: StylingFramework }) {
     void session.forceModifiers(selectedKey, forced)
   }, [session, selectedKey, modifiersKey])
 
+  const frameworkField = (
+    <StylingFrameworkField
+      value={props.stylingFramework}
+      detected={props.detectedFramework}
+      onChange={props.onStylingFrameworkChange}
+    />
+  )
   if (selectedKey === null) {
-    return <p className="p-3 text-sm text-zinc-500">{t`Select an element to style it.`}</p>
+    return (
+      <div className="flex flex-col gap-3 p-3 text-sm">
+        {frameworkField}
+        <p className="text-zinc-500">{t`Select an element to style it.`}</p>
+      </div>
+    )
   }
   const evals = inspection?.cssEvals ?? {}
   const style = (property: string) => (value: string | null) =>
@@ -59,8 +78,14 @@ export function StylesPanel(props: { stylingFramework: StylingFramework }) {
 
   return (
     <div className="flex flex-col gap-4 p-3 text-sm">
-      <fieldset className="grid grid-cols-3 gap-2">
+      {frameworkField}
+      <fieldset className="grid grid-cols-3 gap-2" disabled={inline}>
         <legend className="mb-1 text-xs font-semibold text-zinc-700">{t`Apply to`}</legend>
+        {inline && (
+          <p className="col-span-3 text-xs text-zinc-500">
+            {t`An inline style has no states, breakpoints or dark mode.`}
+          </p>
+        )}
         <label className="flex flex-col text-xs text-zinc-600">
           {t`State`}
           <select
