@@ -126,6 +126,46 @@ test('a text edited in place is written to App.tsx', async ({ page }) => {
   await expect(editor.rendered('h1')).toHaveText('Build it visually')
 })
 
+test('a text run between elements is edited in place; the elements around it stay as written', async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  const fixture = await readProjectSource(PROJECT, 'src/App.tsx')
+  // <p>Edit <code>src/App.tsx</code> and save to test <code>HMR</code></p>
+  const paragraph = editor.app('p').filter({ hasText: 'and save to test' })
+  await editor.selectInPreview(paragraph, 'p Edit')
+  const run = await paragraph.evaluate((p) => {
+    const text = [...p.childNodes].find((node) => node.textContent?.includes('and save'))
+    if (text === undefined) throw new Error('no run "and save to test"')
+    const range = document.createRange()
+    range.selectNodeContents(text)
+    const box = range.getBoundingClientRect()
+    const outer = p.getBoundingClientRect()
+    return { x: box.x - outer.x + box.width / 2, y: box.y - outer.y + box.height / 2 }
+  })
+  await paragraph.click({ position: run })
+  const holder = editor.app('[data-splendid-text-run]')
+  await expect(holder).toBeFocused()
+  await expect(holder).toHaveText('and save to test')
+  await page.keyboard.press('ControlOrMeta+A')
+  await page.keyboard.type('and save to see')
+  await page.keyboard.press('Enter')
+  await expect
+    .poll(() => read('src/App.tsx'))
+    .toBe(
+      fixture.replace(
+        'Edit <code>src/App.tsx</code> and save to test <code>HMR</code>',
+        'Edit <code>src/App.tsx</code> and save to see <code>HMR</code>',
+      ),
+    )
+  await expect(editor.rendered('p').filter({ hasText: 'and save to see' })).toHaveText(
+    'Edit src/App.tsx and save to see HMR',
+  )
+  await expect(editor.app('[data-splendid-text-run]')).toHaveCount(0)
+  await editor.topButton('Undo').click()
+  await expect.poll(() => read('src/App.tsx')).toBe(fixture)
+})
+
 test('a component in a folder created while the editor runs is editable at once, without a reload', async ({
   page,
 }) => {

@@ -35,6 +35,14 @@ export interface TreeElement {
   /** That text, when static. */
   readonly editableText: string | null
   /**
+   * The static text runs of an element whose children mix text with elements or
+   * `{expressions}` (`Sign in <b>now</b>, {name}` → `['Sign in ', ', ']`), in source order, as
+   * each renders: each is editable in place with `mutate/editText` and its `textRunIndex`.
+   * Absent when there are none, when the text is static (see `editableText`) and inside a Lingui
+   * `<Trans>` (its runs belong to a message).
+   */
+  readonly textRuns?: readonly string[]
+  /**
    * The props written as literals on the element's opening tag (`title="Algebra"`,
    * `lessons={12}`, `open`): what `mutate/changePropValue` can rewrite without replacing an
    * expression. Props a later `{...spread}` may override are not listed.

@@ -17,6 +17,7 @@ export const TREE_ELEMENT_SCHEMA = z.looseObject({
   removableClasses: z.array(z.string()),
   textIsStatic: z.boolean(),
   editableText: z.string().nullable(),
+  textRuns: z.array(z.string()).exactOptional(),
   literalProps: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 }) satisfies z.ZodType<TreeElement>
 

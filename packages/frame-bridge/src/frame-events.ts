@@ -48,7 +48,13 @@ export interface FrameEventPayloads {
   /** Text editing started on an element (§4 Text editing). */
   startEditingText: { readonly elementKey: string; readonly oldText: string }
   /** Text editing ended (blur) with this text. */
-  editedText: { readonly elementKey: string; readonly newText: string; readonly oldText: string }
+  /** `textRunIndex`: which static run of mixed children was edited (an addition to the spec). */
+  editedText: {
+    readonly elementKey: string
+    readonly newText: string
+    readonly oldText: string
+    readonly textRunIndex?: number
+  }
   /** An instant update finished; select this afterwards. */
   instantUpdateDone: {
     readonly changeItemId: string

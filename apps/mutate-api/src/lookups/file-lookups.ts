@@ -1,5 +1,5 @@
 import type { ScopeEntry, TreeElement } from '@splendid/change-items'
-import type { JsxElementEntry } from '@splendid/codebase-ids'
+import { type JsxElementEntry, linguiTransNames } from '@splendid/codebase-ids'
 import type { AttributeEdit } from '../source/attribute-edit'
 import { removableClasses } from '../source/class-name-source'
 import { findAttribute } from '../source/class-value'
@@ -35,11 +35,32 @@ function removableClassesCached(file: ParsedTsx, node: JsxElementNode): readonly
   return classes
 }
 
+/** The runs a designer may edit in place (see `TreeElement.textRuns`), if any. */
+function textRunsOf(entry: JsxElementEntry, inMessage: boolean): readonly string[] | undefined {
+  if (inMessage || entry.staticText !== null || entry.textChildren.length === 0) return undefined
+  return entry.textChildren.map((run) => run.text)
+}
+
+/** The ids of the elements inside a Lingui `<Trans>` (itself included); none without one. */
+function idsInMessages(file: ParsedTsx): ReadonlySet<string> {
+  const transNames = linguiTransNames(file.sourceFile)
+  const inside = new Set<string>()
+  if (transNames.size === 0) return inside
+  // Parents come before their children in the index.
+  for (const entry of file.index.elements) {
+    if (transNames.has(entry.tagName) || (entry.parentId !== null && inside.has(entry.parentId)))
+      inside.add(entry.id)
+  }
+  return inside
+}
+
 function treeElementOf(
   filePath: string,
   entry: JsxElementEntry,
   removable: readonly string[],
+  inMessage: boolean,
 ): TreeElement {
+  const textRuns = textRunsOf(entry, inMessage)
   return {
     codebaseId: entry.id,
     type: entry.isComponent ? 'component-instance' : 'native',
@@ -53,6 +74,7 @@ function treeElementOf(
     textIsStatic: entry.staticText !== null,
     editableText: entry.staticText?.text ?? null,
     literalProps: entry.literalProps,
+    ...(textRuns === undefined ? {} : { textRuns }),
   }
 }
 
@@ -76,9 +98,15 @@ export function deriveFileLookups(
         after.relativePath,
         entry,
         removableClassesCached(edit.opening.file, edit.opening.node),
+        wasInMessage(previous, entry),
       )
     if (edit.kind === 'text' && edit.retexted.has(entry.id))
-      return treeElementOf(after.relativePath, entry, previous.removableClasses)
+      return treeElementOf(
+        after.relativePath,
+        entry,
+        previous.removableClasses,
+        wasInMessage(previous, entry),
+      )
     const { line, column } = entry.range.startPosition
     return line === previous.line && column === previous.column
       ? previous
@@ -87,10 +115,19 @@ export function deriveFileLookups(
   return { filePath: before.filePath, treeElements, scopes: before.scopes }
 }
 
+/**
+ * Whether an element's runs were left out for being in a Lingui message: a change of its
+ * attributes or text does not move it in or out of one.
+ */
+function wasInMessage(previous: TreeElement, entry: JsxElementEntry): boolean {
+  return previous.textRuns === undefined && textRunsOf(entry, false) !== undefined
+}
+
 /** Builds the tree-element and scope entries of one parsed file. */
 export function buildFileLookups(file: ParsedTsx): FileLookups {
   const treeElements: TreeElement[] = []
   const scopes = new Map<string, { ids: string[]; idSet: Set<string>; roots: string[] }>()
+  const inMessages = idsInMessages(file)
   for (const entry of file.index.elements) {
     const located = file.elementAt(entry.range.start)
     treeElements.push(
@@ -98,6 +135,7 @@ export function buildFileLookups(file: ParsedTsx): FileLookups {
         file.relativePath,
         entry,
         located === undefined ? [] : removableClassesCached(file, located.node),
+        inMessages.has(entry.id),
       ),
     )
     if (entry.componentName !== null) {

@@ -56,3 +56,33 @@ it('moves to a child index and edits one text run through the typed client, undo
   expect(await readFile(h.file, 'utf8')).toBe(afterMove)
   expect(moved.changedFiles).toEqual(['src/App.tsx'])
 }, 30_000)
+
+it('lists the text runs an editor may edit in place, in source order, and keeps them after an edit', async () => {
+  const h = await start({
+    'src/App.tsx': MIXED.replace(
+      '      <em>new</em>',
+      '      <em>new</em>\n      <h2>Only text</h2>\n      <Trans>\n        Read <b>this</b> first\n      </Trans>',
+    ).replace('export function', "import { Trans } from '@lingui/react/macro'\n\nexport function"),
+  })
+  let list = await elements(h)
+  expect(byTag(list, 'p').textRuns).toEqual(['Hello ', ', ', '!'])
+  // Static text has its own field; runs inside a Lingui message are not offered; no runs, none.
+  expect(byTag(list, 'h2')).not.toHaveProperty('textRuns')
+  expect(byTag(list, 'Trans')).not.toHaveProperty('textRuns')
+  expect(byTag(list, 'main')).not.toHaveProperty('textRuns')
+  await send(
+    h,
+    createChangeItem({
+      type: 'EDIT_TEXT',
+      changeFields: {
+        codebaseIdToEditText: byTag(list, 'p').codebaseId,
+        oldText: '!',
+        newText: '. See you soon!',
+        textRunIndex: 2,
+      },
+    }),
+  )
+  list = await elements(h)
+  expect(byTag(list, 'p').textRuns).toEqual(['Hello ', ', ', '. See you soon!'])
+  expect(byTag(list, 'Trans')).not.toHaveProperty('textRuns')
+}, 30_000)

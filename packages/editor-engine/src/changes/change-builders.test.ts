@@ -353,6 +353,7 @@ describe('editText and changeProp', () => {
       sendInstantUpdate: false,
     })
     expect(editText(key(D), 'Same', 'Same')).toBeNull()
+    expect(editText(key(D), 'Hi ', 'Yo ', 0)?.changeFields).toMatchObject({ textRunIndex: 0 })
   })
 
   it('changeProp sets a prop (null removes it)', () => {

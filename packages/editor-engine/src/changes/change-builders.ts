@@ -197,11 +197,17 @@ export function editText(
   elementKey: string,
   oldText: string,
   newText: string,
+  textRunIndex?: number,
 ): CreateChangeItemInput | null {
   if (newText === oldText) return null
   return {
     type: 'EDIT_TEXT',
-    changeFields: { codebaseIdToEditText: codebaseIdOf(elementKey), oldText, newText },
+    changeFields: {
+      codebaseIdToEditText: codebaseIdOf(elementKey),
+      oldText,
+      newText,
+      ...(textRunIndex === undefined ? {} : { textRunIndex }),
+    },
     sendInstantUpdate: false,
   }
 }

@@ -64,9 +64,9 @@ export function followFrameEvents(link: FrameLink, actions: FrameEventActions): 
       void actions.changes.act((selection) => moveElement(selection, drag))
     }),
     link.on('startEditingText', ({ elementKey }) => set({ editingTextKey: elementKey })),
-    link.on('editedText', ({ elementKey, newText, oldText }) => {
+    link.on('editedText', ({ elementKey, newText, oldText, textRunIndex }) => {
       set({ editingTextKey: null })
-      const input = editText(elementKey, oldText, newText)
+      const input = editText(elementKey, oldText, newText, textRunIndex)
       if (input) void actions.changes.submit(input)
     }),
     link.on('editDynamicText', ({ elementKey, text }) =>

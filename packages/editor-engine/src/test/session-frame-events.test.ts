@@ -104,6 +104,24 @@ describe('frame events', () => {
     })
   })
 
+  it('editedText of one run of mixed children sends its textRunIndex', async () => {
+    const s = setup()
+    const key = s.page.key(s.ids.D)
+    s.frame.emit('editedText', {
+      elementKey: key,
+      oldText: ', welcome',
+      newText: ', welcome back',
+      textRunIndex: 1,
+    })
+    await flush()
+    expect(s.api.sent[0]?.request.body).toEqual({
+      element: treeElement(s.ids.D),
+      newText: ', welcome back',
+      oldText: ', welcome',
+      textRunIndex: 1,
+    })
+  })
+
   it('a failed text edit refreshes the preview to show the source text', async () => {
     const s = setup()
     const key = s.page.key(s.ids.D)

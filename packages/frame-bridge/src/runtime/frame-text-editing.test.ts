@@ -58,6 +58,70 @@ describe('createFrameTextEditing', () => {
     expect(changed).toHaveBeenCalledTimes(2)
   })
 
+  it('edits the static run under the click of an element with mixed children, the rest untouched', () => {
+    const lookup = {
+      [ID.cardText]: treeElement(ID.cardText, { textRuns: ['Hello ', ', welcome'] }),
+    }
+    const { text, keyOf, el, last } = setup(lookup)
+    const card = el(ID.cardText)
+    card.innerHTML = 'Hello <b>there</b>, welcome'
+    const bold = card.querySelector('b')
+    const welcome = card.lastChild as Text
+    const key = keyOf(ID.cardText)
+    const clickOn = (node: Node) => {
+      const range = document.createRange()
+      range.setStart(node, 0)
+      document.caretRangeFromPoint = () => range
+      return text.startOnClick(key, key, { ...plain, point: { clientX: 5, clientY: 5 } })
+    }
+    // On the <b> (not a run of this element), or without a point: not edited in place.
+    expect(clickOn(bold?.firstChild as Node)).toBe(false)
+    expect(text.startOnClick(key, key, plain)).toBe(false)
+    expect(clickOn(welcome)).toBe(true)
+    const holder = text.element as HTMLElement
+    expect(holder.parentElement).toBe(card)
+    expect(holder.getAttribute('contenteditable')).toBe('plaintext-only')
+    expect(last('startEditingText')).toEqual({ elementKey: key, oldText: ', welcome' })
+    holder.textContent = ', welcome back'
+    text.stop()
+    expect(last('editedText')).toEqual({
+      elementKey: key,
+      newText: ', welcome back',
+      oldText: ', welcome',
+      textRunIndex: 1,
+    })
+    // React's own text node is back in its place, holding the typed text; the <b> untouched.
+    expect(card.lastChild).toBe(welcome)
+    expect(welcome.data).toBe(', welcome back')
+    expect(card.innerHTML).toBe('Hello <b>there</b>, welcome back')
+    expect(card.querySelector('[data-splendid-text-run]')).toBeNull()
+  })
+
+  it('puts a run back as it was when its edit is cancelled with Escape', () => {
+    const lookup = { [ID.cardText]: treeElement(ID.cardText, { textRuns: ['Hi ', '!'] }) }
+    const { text, keyOf, el, last } = setup(lookup)
+    const card = el(ID.cardText)
+    card.innerHTML = 'Hi <b>you</b>!'
+    const first = card.firstChild as Text
+    const range = document.createRange()
+    range.setStart(first, 1)
+    document.caretRangeFromPoint = () => range
+    const key = keyOf(ID.cardText)
+    expect(text.startOnClick(key, key, { ...plain, point: { clientX: 1, clientY: 1 } })).toBe(true)
+    const holder = text.element as HTMLElement
+    holder.textContent = 'Bye '
+    holder.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }))
+    text.stop()
+    expect(last('editedText')).toEqual({
+      elementKey: key,
+      newText: 'Hi ',
+      oldText: 'Hi ',
+      textRunIndex: 0,
+    })
+    expect(card.firstChild).toBe(first)
+    expect(card.innerHTML).toBe('Hi <b>you</b>!')
+  })
+
   it('offers Edit Dynamic Text on a non-static text element while nothing is edited', () => {
     const dynamic = { [ID.cardText]: treeElement(ID.cardText, { textIsStatic: false }) }
     const { text, keyOf, tree } = setup(dynamic)

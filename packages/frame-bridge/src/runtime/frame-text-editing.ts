@@ -5,6 +5,7 @@ import type { NavTreeState } from './nav-tree-state'
 import type { ClickModifiers } from './selection-rules'
 import { isStaticText } from './static-text'
 import { createTextEditing } from './text-editing'
+import { textNodeAt, textRunNodes, textRunsOf } from './text-runs'
 
 /** What {@link createFrameTextEditing} needs. */
 export interface FrameTextEditingOptions {
@@ -22,7 +23,10 @@ export interface FrameTextEditing {
   readonly element: HTMLElement | null
   /**
    * A click on `pickedKey`: when it is the selected element (no shift) and shows static text,
-   * editing starts in place (`startEditingText`) and the click is the editor's. True then.
+   * editing starts in place (`startEditingText`) and the click is the editor's. True then. When
+   * its children mix text with elements or expressions, the static text run under the click
+   * (`modifiers.point`, the lookup's `textRuns`) is edited in place instead, and `editedText`
+   * carries its `textRunIndex`.
    */
   startOnClick(
     pickedKey: string | null,
@@ -57,8 +61,13 @@ export function createFrameTextEditing(options: FrameTextEditingOptions): FrameT
   const { emit, tree } = options
   const editing = createTextEditing({
     started: (elementKey, oldText) => emit('startEditingText', { elementKey, oldText }),
-    edited: (elementKey, newText, oldText) => {
-      emit('editedText', { elementKey, newText, oldText })
+    edited: (elementKey, newText, oldText, textRunIndex) => {
+      emit('editedText', {
+        elementKey,
+        newText,
+        oldText,
+        ...(textRunIndex === undefined ? {} : { textRunIndex }),
+      })
       options.changed()
     },
   })
@@ -72,8 +81,20 @@ export function createFrameTextEditing(options: FrameTextEditingOptions): FrameT
       const node = tree.index.nodes.get(pickedKey)
       const element = tree.firstElementOf(pickedKey)
       if (!node || !isHtmlElement(element)) return false
-      if (!isStaticText(node, element, options.treeElementLookup())) return false
-      editing.start(element, pickedKey)
+      const lookup = options.treeElementLookup()
+      if (isStaticText(node, element, lookup)) editing.start(element, pickedKey)
+      else {
+        // Mixed children: the static run clicked on is edited, the other children untouched.
+        const runs = node.isComponent ? null : textRunsOf(lookup[node.identity.codebaseId])
+        const clicked =
+          runs === null || !modifiers.point
+            ? null
+            : textNodeAt(element.ownerDocument, modifiers.point)
+        const runIndex =
+          clicked === null || runs === null ? undefined : textRunNodes(element, runs).get(clicked)
+        if (clicked === null || runIndex === undefined) return false
+        editing.startRun(clicked, pickedKey, runIndex)
+      }
       options.changed()
       return true
     },

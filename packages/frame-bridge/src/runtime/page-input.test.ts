@@ -23,11 +23,21 @@ describe('routePageInput', () => {
     const appClick = vi.fn()
     const button = document.querySelector('button') as HTMLElement
     button.addEventListener('click', appClick)
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true, metaKey: true })
+    const event = new MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      metaKey: true,
+      clientX: 12,
+      clientY: 34,
+    })
     button.dispatchEvent(event)
     expect(appClick).not.toHaveBeenCalled()
     expect(event.defaultPrevented).toBe(true)
-    expect(runtime.click).toHaveBeenCalledWith(button, { exact: true, shift: false })
+    expect(runtime.click).toHaveBeenCalledWith(button, {
+      exact: true,
+      shift: false,
+      point: { clientX: 12, clientY: 34 },
+    })
     stop()
   })
 

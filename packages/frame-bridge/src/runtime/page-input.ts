@@ -52,6 +52,7 @@ export function routePageInput(win: Window, runtime: FrameRuntime): () => void {
           runtime.click(asElement(mouse.target), {
             exact: mouse.ctrlKey || mouse.metaKey,
             shift: mouse.shiftKey,
+            point: { clientX: mouse.clientX, clientY: mouse.clientY },
           })
         }
       },

@@ -13,6 +13,8 @@ export interface ClickModifiers {
   readonly exact: boolean
   /** shift: add or remove a sibling to the multi-selection. */
   readonly shift: boolean
+  /** Where the click was, in the viewport: which text run of the selected element it is on. */
+  readonly point?: { readonly clientX: number; readonly clientY: number }
 }
 
 /** Whether a node's codebase id can be edited: in the lookup (or, without one, a real id). */

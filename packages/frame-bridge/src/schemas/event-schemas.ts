@@ -45,7 +45,12 @@ export const FRAME_EVENT_SCHEMAS: {
   hydrationStatus: hydrationStatusMessageSchema,
   hydrationErrorStatus: z.object({ status: z.enum(HYDRATION_STATUSES) }),
   startEditingText: z.object({ elementKey, oldText: z.string() }),
-  editedText: z.object({ elementKey, newText: z.string(), oldText: z.string() }),
+  editedText: z.object({
+    elementKey,
+    newText: z.string(),
+    oldText: z.string(),
+    textRunIndex: z.number().int().nonnegative().exactOptional(),
+  }),
   instantUpdateDone: z.object({
     changeItemId: z.string(),
     successful: z.boolean(),
