@@ -1,8 +1,14 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { generateUuid, type MutationResponse } from '@splendid/change-items'
 import postcss from 'postcss'
-import { type Activity, type ActivityFile, ActivityStore } from './activities/activity-store'
+import { type Activity, ActivityStore } from './activities/activity-store'
 import { lockDataDir } from './activities/data-dir-lock'
+import {
+  type ActivityFile,
+  fileAcross,
+  fileHolds,
+  recordFileChange,
+} from './activities/file-change'
 import { atomicWrite } from './atomic-write'
 import { findProjectFiles } from './i18n-catalogues/find-project-files'
 import { ComponentCatalogue } from './lookups/component-catalogue'
@@ -158,6 +164,7 @@ export class Canvas {
       const rewrites: FileRewrite[] = []
       const derivedLookups = new Map<ParsedTsx, FileLookups>()
       const files: ActivityFile[] = []
+      const writes: { path: string; text: string; previous: string | null }[] = []
       const newTexts = new Map<string, string>()
       for (const [relativePath, fileEdits] of byFile) {
         const before = await readText(relativePath)
@@ -198,14 +205,13 @@ export class Canvas {
         }
         if (applied.text === before) continue
         newTexts.set(relativePath, applied.text)
-        files.push({ path: relativePath, before, after: applied.text })
+        writes.push({ path: relativePath, text: applied.text, previous: before })
+        files.push(recordFileChange(relativePath, before, applied.text))
       }
       if (files.length === 0)
         throw new MutateError('NOTHING_TO_CHANGE', 'The change leaves the source as it is')
       const idMap = computeIdMap(rewrites)
-      await this.writeAll(
-        files.map((file) => ({ path: file.path, text: file.after, previous: file.before })),
-      )
+      await this.writeAll(writes)
       for (const { after } of rewrites) {
         this.index.update(after.relativePath, after.text, after, derivedLookups.get(after))
         // A file indexed without a syntax tree is parsed once the answer is on its way, so the
@@ -261,10 +267,13 @@ export class Canvas {
       )
     }
     const conflicts: { path: string; reason: string }[] = []
+    const side = direction === 'undo' ? 'after' : 'before'
+    const writes: { path: string; text: string | null; previous: string | null }[] = []
     for (const file of activity.files) {
       const current = readIfExists(await this.root.resolve(file.path))
-      const expected = direction === 'undo' ? file.after : file.before
-      if (current !== expected) {
+      if (fileHolds(file, current, side)) {
+        writes.push({ path: file.path, text: fileAcross(file, current, side), previous: current })
+      } else {
         conflicts.push({
           path: file.path,
           reason:
@@ -281,11 +290,6 @@ export class Canvas {
         { conflicts },
       )
     }
-    const writes = activity.files.map((file) => ({
-      path: file.path,
-      text: direction === 'undo' ? file.before : file.after,
-      previous: direction === 'undo' ? file.after : file.before,
-    }))
     await this.writeAll(writes)
     for (const write of writes) {
       if (!JSX_FILE.test(write.path)) continue

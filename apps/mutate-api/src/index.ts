@@ -1,4 +1,4 @@
-export type { Activity, ActivityFile, ActivityStoreOptions } from './activities/activity-store'
+export type { Activity, ActivityStoreOptions } from './activities/activity-store'
 export {
   ACTIVITY_LOG,
   ActivityStore,
@@ -7,6 +7,7 @@ export {
   DEFAULT_MAX_ACTIVITIES,
 } from './activities/activity-store'
 export { DataDirLockedError, LOCK_FILE } from './activities/data-dir-lock'
+export type { ActivityFile, FilePatch } from './activities/file-change'
 export type { CanvasOptions, PlanChange } from './canvas'
 export { Canvas } from './canvas'
 export type { MutateApiEnv } from './env'

@@ -12,13 +12,7 @@ import {
 } from 'node:fs'
 import { mkdir, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-
-/** A file an activity touched: its text before and after (null: did not exist). */
-export interface ActivityFile {
-  readonly path: string
-  readonly before: string | null
-  readonly after: string | null
-}
+import type { ActivityFile } from './file-change'
 
 /** One applied change: what it did to which files, and whether it is currently undone. */
 export interface Activity {

@@ -78,6 +78,37 @@ describe('activities', () => {
     expect(await readFile(h.file, 'utf8')).toBe(APP)
     reopened.close()
   })
+
+  it('logs the rewritten span, not the files, and still undoes what an older log kept whole', async () => {
+    const h = await start()
+    const one = await editTitle(h, 'Title', 'One')
+    const logPath = path.join(h.project.dataDir, 'activities.jsonl')
+    const [line = ''] = (await readFile(logPath, 'utf8')).split('\n')
+    expect(line).not.toContain(APP.slice(0, 40))
+    const logged = JSON.parse(line) as { files: { path: string }[] }
+    expect(logged.files).toEqual([
+      // 'Title' → 'One': the 'e' they end with is left out of the span.
+      { path: 'src/App.tsx', patch: expect.objectContaining({ removed: 'Titl', inserted: 'On' }) },
+    ])
+    // A log line as servers wrote them before: the files' whole texts.
+    const older = {
+      ...logged,
+      files: [{ path: 'src/App.tsx', before: APP, after: await readFile(h.file, 'utf8') }],
+    }
+    h.project.canvas.close()
+    await writeFile(logPath, `${JSON.stringify(older)}\n`)
+    const reopened = await Canvas.open({
+      id: 'learner-web',
+      rootDir: h.project.dir,
+      dataDir: h.project.dataDir,
+      watch: false,
+    })
+    await reopened.undo(one.answer.activityId)
+    expect(await readFile(h.file, 'utf8')).toBe(APP)
+    await reopened.redo(one.answer.activityId)
+    expect(await readFile(h.file, 'utf8')).toContain('>One<')
+    reopened.close()
+  })
 })
 
 describe('CSS styling: the stylesheet rule and the class in one activity', () => {
