@@ -135,7 +135,7 @@ test('a text run between elements is edited in place; the elements around it sta
   const paragraph = editor.app('p').filter({ hasText: 'and save to test' })
   await editor.selectInPreview(paragraph, 'p Edit')
   const run = await paragraph.evaluate((p) => {
-    const text = [...p.childNodes].find((node) => node.textContent?.includes('and save'))
+    const text = Array.from(p.childNodes).find((node) => node.textContent?.includes('and save'))
     if (text === undefined) throw new Error('no run "and save to test"')
     const range = document.createRange()
     range.selectNodeContents(text)

@@ -1,4 +1,5 @@
 import ts from 'typescript'
+import { templateAround } from './class-helper'
 import { CLASS_HELPERS, findAttribute, openingOf } from './class-value'
 import type { JsxElementNode, ParsedTsx } from './parsed-tsx'
 import type { TextEdit } from './text-edit'
@@ -68,16 +69,5 @@ export function addClassExpression(
   const start = file.startOf(whole)
   if (helper !== undefined)
     return [edit(start, start, `${helper}(`), edit(whole.end, whole.end, `, ${code})`)]
-  if (isString(expression))
-    return [edit(start, start, '`${'), edit(whole.end, whole.end, `} \${${code}}\``)]
-  const bare =
-    ts.isIdentifier(whole) ||
-    ts.isPropertyAccessExpression(whole) ||
-    ts.isElementAccessExpression(whole) ||
-    ts.isCallExpression(whole) ||
-    ts.isParenthesizedExpression(whole)
-  return [
-    edit(start, start, bare ? '`${' : '`${('),
-    edit(whole.end, whole.end, `${bare ? '' : ')'} || ''} \${${code}}\``),
-  ]
+  return templateAround(file, whole, `\${${code}}`, isString(expression))
 }

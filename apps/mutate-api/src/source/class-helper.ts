@@ -161,9 +161,28 @@ export function wrapEdits(
       at(expression.end, `, ${quote}${added}${quote})`),
     ]
   }
-  if (rendersAString(expression, file))
-    return [at(start, '`${'), at(expression.end, `} ${added}\``)]
-  // `undefined`, `false` or `null` would be written out by the template: fall back to ''.
+  return templateAround(file, expression, added, rendersAString(expression, file))
+}
+
+/**
+ * `` `${expression} part` `` as two insertions around `expression` — `` `${expression || ''} part` ``
+ * unless it `surelyRendersAString` (`undefined`, `false` or `null` would be written out by the
+ * template), with parentheses where `||` needs them.
+ */
+export function templateAround(
+  file: ParsedTsx,
+  expression: ts.Expression,
+  part: string,
+  surelyRendersAString: boolean,
+): TextEdit[] {
+  const at = (offset: number, text: string): TextEdit => ({
+    file: file.relativePath,
+    start: offset,
+    end: offset,
+    text,
+  })
+  const start = file.startOf(expression)
+  if (surelyRendersAString) return [at(start, '`${'), at(expression.end, `} ${part}\``)]
   const bare =
     ts.isIdentifier(expression) ||
     ts.isPropertyAccessExpression(expression) ||
@@ -172,7 +191,7 @@ export function wrapEdits(
     ts.isParenthesizedExpression(expression)
   return [
     at(start, bare ? '`${' : '`${('),
-    at(expression.end, `${bare ? '' : ')'} || ''} ${added}\``),
+    at(expression.end, `${bare ? '' : ')'} || ''} ${part}\``),
   ]
 }
 

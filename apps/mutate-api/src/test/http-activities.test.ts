@@ -17,6 +17,15 @@ import {
 
 afterEach(stopHarness)
 
+/** The harness's canvas opened again on its folders, as after a restart. */
+const reopen = (h: Harness) =>
+  Canvas.open({
+    id: 'learner-web',
+    rootDir: h.project.dir,
+    dataDir: h.project.dataDir,
+    watch: false,
+  })
+
 describe('activities', () => {
   it('undoes and redoes a chain of changes in order', async () => {
     const h = await start()
@@ -68,12 +77,7 @@ describe('activities', () => {
     const h = await start()
     const one = await editTitle(h, 'Title', 'One')
     h.project.canvas.close()
-    const reopened = await Canvas.open({
-      id: 'learner-web',
-      rootDir: h.project.dir,
-      dataDir: h.project.dataDir,
-      watch: false,
-    })
+    const reopened = await reopen(h)
     await reopened.undo(one.answer.activityId)
     expect(await readFile(h.file, 'utf8')).toBe(APP)
     reopened.close()
@@ -97,12 +101,7 @@ describe('activities', () => {
     }
     h.project.canvas.close()
     await writeFile(logPath, `${JSON.stringify(older)}\n`)
-    const reopened = await Canvas.open({
-      id: 'learner-web',
-      rootDir: h.project.dir,
-      dataDir: h.project.dataDir,
-      watch: false,
-    })
+    const reopened = await reopen(h)
     await reopened.undo(one.answer.activityId)
     expect(await readFile(h.file, 'utf8')).toBe(APP)
     await reopened.redo(one.answer.activityId)

@@ -8,6 +8,13 @@ import { fixtureTree, ID } from './test/runtime-fixture'
 
 const plain = { exact: false, shift: false }
 
+/** Makes the page put a caret at `offset` of `node` for any point (jsdom lays nothing out). */
+function caretAt(node: Node, offset: number): void {
+  const range = document.createRange()
+  range.setStart(node, offset)
+  document.caretRangeFromPoint = () => range
+}
+
 function setup(lookup: CodebaseElementLookup = {}) {
   const fixture = fixtureTree()
   const changed = vi.fn()
@@ -69,9 +76,7 @@ describe('createFrameTextEditing', () => {
     const welcome = card.lastChild as Text
     const key = keyOf(ID.cardText)
     const clickOn = (node: Node) => {
-      const range = document.createRange()
-      range.setStart(node, 0)
-      document.caretRangeFromPoint = () => range
+      caretAt(node, 0)
       return text.startOnClick(key, key, { ...plain, point: { clientX: 5, clientY: 5 } })
     }
     // On the <b> (not a run of this element), or without a point: not edited in place.
@@ -103,9 +108,7 @@ describe('createFrameTextEditing', () => {
     const card = el(ID.cardText)
     card.innerHTML = 'Hi <b>you</b>!'
     const first = card.firstChild as Text
-    const range = document.createRange()
-    range.setStart(first, 1)
-    document.caretRangeFromPoint = () => range
+    caretAt(first, 1)
     const key = keyOf(ID.cardText)
     expect(text.startOnClick(key, key, { ...plain, point: { clientX: 1, clientY: 1 } })).toBe(true)
     const holder = text.element as HTMLElement
