@@ -1,8 +1,9 @@
 import type { ScopeEntry, TreeElement } from '@splendid/change-items'
-import { type JsxElementEntry, linguiTransNames } from '@splendid/codebase-ids'
+import type { JsxElementEntry } from '@splendid/codebase-ids'
 import type { AttributeEdit } from '../source/attribute-edit'
 import { removableClasses } from '../source/class-name-source'
 import { findAttribute } from '../source/class-value'
+import { idsInLinguiMessages } from '../source/lingui-messages'
 import type { JsxElementNode, ParsedTsx } from '../source/parsed-tsx'
 import type { TextRunEdit } from '../source/text-run-edit'
 
@@ -39,19 +40,6 @@ function removableClassesCached(file: ParsedTsx, node: JsxElementNode): readonly
 function textRunsOf(entry: JsxElementEntry, inMessage: boolean): readonly string[] | undefined {
   if (inMessage || entry.staticText !== null || entry.textChildren.length === 0) return undefined
   return entry.textChildren.map((run) => run.text)
-}
-
-/** The ids of the elements inside a Lingui `<Trans>` (itself included); none without one. */
-function idsInMessages(file: ParsedTsx): ReadonlySet<string> {
-  const transNames = linguiTransNames(file.sourceFile)
-  const inside = new Set<string>()
-  if (transNames.size === 0) return inside
-  // Parents come before their children in the index.
-  for (const entry of file.index.elements) {
-    if (transNames.has(entry.tagName) || (entry.parentId !== null && inside.has(entry.parentId)))
-      inside.add(entry.id)
-  }
-  return inside
 }
 
 function treeElementOf(
@@ -127,7 +115,7 @@ function wasInMessage(previous: TreeElement, entry: JsxElementEntry): boolean {
 export function buildFileLookups(file: ParsedTsx): FileLookups {
   const treeElements: TreeElement[] = []
   const scopes = new Map<string, { ids: string[]; idSet: Set<string>; roots: string[] }>()
-  const inMessages = idsInMessages(file)
+  const inMessages = idsInLinguiMessages(file)
   for (const entry of file.index.elements) {
     const located = file.elementAt(entry.range.start)
     treeElements.push(

@@ -1,6 +1,7 @@
 import type { EditTextRequestBody } from '@splendid/change-items'
-import { type JsxElementEntry, type JsxTextChild, linguiTransNames } from '@splendid/codebase-ids'
+import type { JsxElementEntry, JsxTextChild } from '@splendid/codebase-ids'
 import { MutateError } from '../mutate-error'
+import { idsInLinguiMessages } from '../source/lingui-messages'
 import type { ParsedTsx } from '../source/parsed-tsx'
 import type { TextEdit } from '../source/text-edit'
 import type { ElementRef } from './operation-context'
@@ -10,14 +11,7 @@ import type { ElementRef } from './operation-context'
  * message (`Hello <0>you</0>`) that only the `<Trans>` path may rewrite.
  */
 export function insideLinguiMessage(file: ParsedTsx, entry: JsxElementEntry): boolean {
-  const transNames = linguiTransNames(file.sourceFile)
-  if (transNames.size === 0) return false
-  const byId = new Map(file.index.elements.map((each) => [each.id, each]))
-  for (let at: JsxElementEntry | undefined = entry; at !== undefined; ) {
-    if (transNames.has(at.tagName)) return true
-    at = at.parentId === null ? undefined : byId.get(at.parentId)
-  }
-  return false
+  return idsInLinguiMessages(file).has(entry.id)
 }
 
 function describeRuns(runs: readonly JsxTextChild[]): string {

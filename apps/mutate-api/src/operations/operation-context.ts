@@ -32,3 +32,11 @@ export interface OperationContext {
    */
   locate(element: ElementRef): Promise<ElementInFile>
 }
+
+/**
+ * The 8 hex digits that name an element's own style class (`sp-1a2b3c4d` in a stylesheet,
+ * `styles.sp1a2b3c4d` in a CSS module): the start of its codebase id.
+ */
+export function ownClassSuffix(target: ElementInFile): string {
+  return target.entry.id.replace('tempo-', '').slice(0, 8)
+}

@@ -15,7 +15,12 @@ import {
 import type { TextEdit } from '../source/text-edit'
 import { parseModifiers } from '../styling/modifiers'
 import { writeStyleRule } from '../styling/style-rule'
-import type { ElementInFile, ElementRef, OperationContext } from './operation-context'
+import {
+  type ElementInFile,
+  type ElementRef,
+  type OperationContext,
+  ownClassSuffix,
+} from './operation-context'
 
 /** The class mutate-api gives an element of its own in a CSS module: `styles.sp1a2b3c4d`. */
 const OWN_MODULE_CLASS = /^sp[0-9a-f]{8}$/
@@ -46,7 +51,7 @@ function ruleClassFor(
   if (refs.length === 1 && only !== undefined && timesRead(target.file, only) === 1)
     return { ref: only, isNew: false }
   const module = refs[0]?.module ?? (modules[0] as CssModuleImport)
-  const className = `sp${target.entry.id.replace('tempo-', '').slice(0, 8)}`
+  const className = `sp${ownClassSuffix(target)}`
   return { ref: { module, className }, isNew: true }
 }
 

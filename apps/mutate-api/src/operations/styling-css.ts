@@ -9,7 +9,12 @@ import type { ParsedTsx } from '../source/parsed-tsx'
 import type { TextEdit } from '../source/text-edit'
 import { parseModifiers } from '../styling/modifiers'
 import { writeStyleRule } from '../styling/style-rule'
-import type { ElementInFile, ElementRef, OperationContext } from './operation-context'
+import {
+  type ElementInFile,
+  type ElementRef,
+  type OperationContext,
+  ownClassSuffix,
+} from './operation-context'
 import { planCssModuleStyling } from './styling-css-module'
 
 /** Stylesheets looked for, in order, when the element's file imports none. */
@@ -61,7 +66,7 @@ export async function planCssStyling(
   const existing = removableClasses(target.file, target.node).find((className) =>
     STYLE_CLASS.test(className),
   )
-  const className = existing ?? `sp-${target.entry.id.replace('tempo-', '').slice(0, 8)}`
+  const className = existing ?? `sp-${ownClassSuffix(target)}`
   const sheetPath = await stylesheetFor(ctx, target.file)
   const sheetText = (await ctx.readText(sheetPath)) ?? ''
   const newSheet = writeStyleRule(sheetText, sheetPath, {
