@@ -17,6 +17,7 @@ import type { Env } from './env.js'
 import { withFunctionsCors } from './functions/functions-cors.js'
 import { functionsRoutes } from './functions/functions-routes.js'
 import { apiKeyGuard } from './http/api-key-guard.js'
+import { closeIdleConnectionsAfterShutdown } from './http/close-idle-after-shutdown.js'
 import { BodyParseError, registerJsonParser } from './http/json-body.js'
 import { redactUrl } from './http/redact-url.js'
 import { urlLengthGuard } from './http/url-length-guard.js'
@@ -159,6 +160,8 @@ export async function buildServer(options: BuildServerOptions): Promise<Backend>
       },
     },
   })
+
+  closeIdleConnectionsAfterShutdown(app.server)
 
   const jwt = new JwtService(env.JWT_SECRET, await loadSigningKeys(db, env.JWT_SIGNING_KEYS))
   const anonKey = await jwt.apiKey('anon')

@@ -69,6 +69,11 @@ for (const engine of ENGINES) {
       const shown = await fetch(`${server.url}/storage/v1/object/public/tutor-photos/${own}`)
       expect(shown.status).toBe(200)
       expect(shown.headers.get('content-type')).toContain('image/webp')
+      // Read to the end: an unread body keeps the connection busy, and closing the backend
+      // after the block waited for it (70–140 s in CI).
+      expect(new Uint8Array(await shown.arrayBuffer())).toEqual(
+        new Uint8Array(await WEBP.arrayBuffer()),
+      )
     })
   })
 }
