@@ -42,9 +42,9 @@ async function goNext(page: Page) {
 }
 
 test.describe('the course page', () => {
-  test('watch at 1.5× with Arabic captions, resume after a reload, read, pass the quiz, get the certificate', async ({
-    page,
-  }) => {
+  test('watch at 1.5× with Arabic captions, resume after a reload, read, pass the quiz, get the certificate', {
+    tag: '@paired',
+  }, async ({ page }) => {
     test.setTimeout(120_000)
     const user = await createConfirmedStudent('Laila Hassan')
     await updateProfileAsService(user.id, { onboarding_completed: true })

@@ -37,9 +37,9 @@ async function premiumLesson(page: Page): Promise<void> {
 }
 
 test.describe('buying Premium (issue 21, sandbox provider)', () => {
-  test('a free learner meets the premium gate, pays a month on the sandbox and the lesson opens', async ({
-    page,
-  }) => {
+  test('a free learner meets the premium gate, pays a month on the sandbox and the lesson opens', {
+    tag: '@paired',
+  }, async ({ page }) => {
     test.setTimeout(60_000)
     const user = await createConfirmedStudent('Hana Adel')
     await updateProfileAsService(user.id, { onboarding_completed: true })
