@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { StylingRequestBody } from '@splendid/change-items'
 import ts from 'typescript'
 import { MutateError } from '../mutate-error'
@@ -12,6 +13,7 @@ import {
   moduleClassRefs,
   timesRead,
 } from '../source/css-module-refs'
+import { importDeclarationEdit } from '../source/import-edit'
 import type { TextEdit } from '../source/text-edit'
 import { parseModifiers } from '../styling/modifiers'
 import { writeStyleRule } from '../styling/style-rule'
@@ -66,10 +68,11 @@ export async function planCssModuleStyling(
   target: ElementInFile,
   body: Pick<StylingRequestBody<ElementRef>, 'styling' | 'modifiers' | 'customProperties'>,
   modules: readonly CssModuleImport[],
+  newModule = false,
 ): Promise<TextEdit[]> {
   const { ref, isNew } = ruleClassFor(target, modules)
   const sheetPath = ref.module.sheetPath
-  const sheetText = await ctx.readText(sheetPath)
+  const sheetText = (await ctx.readText(sheetPath)) ?? (newModule ? '' : undefined)
   if (sheetText === undefined)
     throw new MutateError(
       'UNSUPPORTED_EDIT',
@@ -97,4 +100,33 @@ export async function planCssModuleStyling(
     )
   }
   return edits
+}
+
+/** The names a new module import tries, in order, for a file that already uses `styles`. */
+const MODULE_NAMES = ['styles', 'classes', 'css', 'moduleStyles']
+
+/**
+ * CSS styling in a file that imports no stylesheet, in a project whose components keep their
+ * styles in CSS modules: the file gets a module of its own next to it (`Hero.tsx` →
+ * `Hero.module.css`, created unless it is there already) and imports it as `styles` (or the
+ * first of {@link MODULE_NAMES} the file does not use), and the element a class of it.
+ */
+export async function planNewCssModuleStyling(
+  ctx: OperationContext,
+  target: ElementInFile,
+  body: Pick<StylingRequestBody<ElementRef>, 'styling' | 'modifiers' | 'customProperties'>,
+): Promise<TextEdit[]> {
+  const { file } = target
+  const base = path.posix.basename(file.relativePath).replace(/\.[jt]sx?$/, '')
+  const sheetPath = path.posix.join(path.posix.dirname(file.relativePath), `${base}.module.css`)
+  const localName = MODULE_NAMES.find((name) => !new RegExp(`\\b${name}\\b`).test(file.text))
+  if (localName === undefined)
+    throw new MutateError(
+      'UNSUPPORTED_EDIT',
+      `${file.relativePath} already uses every name a CSS module import would take (${MODULE_NAMES.join(', ')})`,
+    )
+  const module: CssModuleImport = { localName, sheetPath }
+  const edits = await planCssModuleStyling(ctx, target, body, [module], true)
+  if (edits.length === 0) return []
+  return [...edits, importDeclarationEdit(file, localName, `./${base}.module.css`)]
 }

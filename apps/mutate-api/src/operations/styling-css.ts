@@ -15,7 +15,7 @@ import {
   type OperationContext,
   ownClassSuffix,
 } from './operation-context'
-import { planCssModuleStyling } from './styling-css-module'
+import { planCssModuleStyling, planNewCssModuleStyling } from './styling-css-module'
 
 /** Stylesheets looked for, in order, when the element's file imports none. */
 export const DEFAULT_STYLESHEETS = [
@@ -28,7 +28,11 @@ export const DEFAULT_STYLESHEETS = [
 
 const STYLE_CLASS = /^sp-[0-9a-f]{8}$/
 
-async function stylesheetFor(ctx: OperationContext, file: ParsedTsx): Promise<string> {
+/** The global stylesheet `file` imports itself (`import './App.css'`), if any. */
+async function importedStylesheet(
+  ctx: OperationContext,
+  file: ParsedTsx,
+): Promise<string | undefined> {
   for (const statement of file.sourceFile.statements) {
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
       continue
@@ -40,6 +44,10 @@ async function stylesheetFor(ctx: OperationContext, file: ParsedTsx): Promise<st
     )
     if ((await ctx.readText(candidate)) !== undefined) return candidate
   }
+  return undefined
+}
+
+async function projectStylesheet(ctx: OperationContext, file: ParsedTsx): Promise<string> {
   for (const candidate of DEFAULT_STYLESHEETS) {
     if ((await ctx.readText(candidate)) !== undefined) return candidate
   }
@@ -51,9 +59,11 @@ async function stylesheetFor(ctx: OperationContext, file: ParsedTsx): Promise<st
 
 /**
  * Writes styling as a CSS rule. In a file that imports a CSS module (`import styles from
- * './Card.module.css'`), the rule goes into the module (see `planCssModuleStyling`). Otherwise
- * the element gets (or keeps) a class `sp-<8 hex>` and the stylesheet its file imports (or the
- * project's global one) a rule `.sp-… { property: value }` (see `writeStyleRule`).
+ * './Card.module.css'`), the rule goes into the module (see `planCssModuleStyling`); in a file
+ * that imports no stylesheet, in a project that has CSS modules, into a new module of the file's
+ * own (see `planNewCssModuleStyling`) unless the element has a global class of its own already.
+ * Otherwise the element gets (or keeps) a class `sp-<8 hex>` and the stylesheet its file imports
+ * (or the project's global one) a rule `.sp-… { property: value }` (see `writeStyleRule`).
  */
 export async function planCssStyling(
   ctx: OperationContext,
@@ -62,12 +72,19 @@ export async function planCssStyling(
 ): Promise<TextEdit[]> {
   const modules = cssModuleImports(target.file)
   if (modules.length > 0) return planCssModuleStyling(ctx, target, body, modules)
-  const entries = [...Object.entries(body.styling), ...Object.entries(body.customProperties)]
   const existing = removableClasses(target.file, target.node).find((className) =>
     STYLE_CLASS.test(className),
   )
+  const imported = await importedStylesheet(ctx, target.file)
+  if (
+    imported === undefined &&
+    existing === undefined &&
+    (await ctx.findFiles(isCssModulePath)).length > 0
+  )
+    return planNewCssModuleStyling(ctx, target, body)
+  const entries = [...Object.entries(body.styling), ...Object.entries(body.customProperties)]
   const className = existing ?? `sp-${ownClassSuffix(target)}`
-  const sheetPath = await stylesheetFor(ctx, target.file)
+  const sheetPath = imported ?? (await projectStylesheet(ctx, target.file))
   const sheetText = (await ctx.readText(sheetPath)) ?? ''
   const newSheet = writeStyleRule(sheetText, sheetPath, {
     className,

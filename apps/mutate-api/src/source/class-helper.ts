@@ -2,6 +2,7 @@ import path from 'node:path'
 import ts from 'typescript'
 import type { OperationContext } from '../operations/operation-context'
 import { CLASS_HELPERS, readClassValue } from './class-value'
+import { importDeclarationEdit } from './import-edit'
 import type { JsxElementNode, ParsedTsx } from './parsed-tsx'
 import type { TextEdit } from './text-edit'
 
@@ -59,38 +60,6 @@ function exportsHelper(text: string, name: string): boolean {
   })
 }
 
-/** The import declaration that brings `name` from `module` into `file`, in the file's style. */
-function importEdit(file: ParsedTsx, name: string, module: string): TextEdit {
-  const imports = file.sourceFile.statements.filter(ts.isImportDeclaration)
-  const last = imports[imports.length - 1]
-  const sample = last === undefined ? undefined : file.textOf(last)
-  const quote = sample?.includes('"') === true && !sample.includes("'") ? '"' : "'"
-  const semicolon = sample?.trimEnd().endsWith(';') === true ? ';' : ''
-  const declaration = `import { ${name} } from ${quote}${module}${quote}${semicolon}`
-  if (last !== undefined) {
-    return {
-      file: file.relativePath,
-      start: last.end,
-      end: last.end,
-      text: `${file.eol}${declaration}`,
-    }
-  }
-  // After a directive prologue ('use client'), else at the top with a blank line after it.
-  let prologueEnd = 0
-  for (const statement of file.sourceFile.statements) {
-    if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break
-    prologueEnd = statement.end
-  }
-  return prologueEnd > 0
-    ? {
-        file: file.relativePath,
-        start: prologueEnd,
-        end: prologueEnd,
-        text: `${file.eol}${file.eol}${declaration}`,
-      }
-    : { file: file.relativePath, start: 0, end: 0, text: `${declaration}${file.eol}${file.eol}` }
-}
-
 function relativeSpecifier(from: string, to: string): string {
   const withoutExtension = to.replace(/\.(?:ts|tsx|js|jsx)$/, '').replace(/\/index$/, '')
   const relative = path.posix.relative(path.posix.dirname(from), withoutExtension)
@@ -124,7 +93,11 @@ export async function classHelperFor(
       if (text === undefined || !text.includes(name) || !exportsHelper(text, name)) continue
       return {
         name,
-        importEdit: importEdit(file, name, relativeSpecifier(file.relativePath, candidate)),
+        importEdit: importDeclarationEdit(
+          file,
+          `{ ${name} }`,
+          relativeSpecifier(file.relativePath, candidate),
+        ),
       }
     }
   }

@@ -102,7 +102,9 @@ export function writeStyleRule(sheetText: string, sheetPath: string, change: Sty
   }
   const isBaseRule = container === root && selector === `.${change.className}`
   if (!(change.keepEmptyBaseRule && isBaseRule)) removeIfEmpty(rule)
-  return root.toString()
+  const written = root.toString()
+  // A sheet this change starts ends with a line break, as an editor would save it.
+  return sheetText === '' && written !== '' && !written.endsWith(eol) ? `${written}${eol}` : written
 }
 
 function removeIfEmpty(node: ChildNode | Container): void {
