@@ -38,6 +38,16 @@ describe('detectStyling', () => {
     expect(detectStyling(dir, none)).toEqual({ framework: 'CSS', cssModules: true })
   })
 
+  it('counts SCSS stylesheets and SCSS modules alike', async () => {
+    expect(detectStyling(await project(['src/App.scss']), none)).toEqual({
+      framework: 'CSS',
+      cssModules: false,
+    })
+    await rm(root as string, { recursive: true })
+    const dir = await project(['src/Card.module.scss'])
+    expect(detectStyling(dir, none)).toEqual({ framework: 'CSS', cssModules: true })
+  })
+
   it('is Inline for a project with no stylesheet of its own', async () => {
     const dir = await project(['src/main.tsx', 'node_modules/pkg/style.css', 'src/.cache/x.css'])
     expect(detectStyling(dir, none)).toEqual({ framework: 'Inline', cssModules: false })

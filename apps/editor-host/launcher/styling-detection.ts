@@ -9,16 +9,20 @@ export interface ProjectStyling {
    * element's file imports one, else the stylesheet it imports), `Inline` when it has none.
    */
   readonly framework: 'Tailwind' | 'CSS' | 'Inline'
-  /** Whether the project's sources import CSS modules (`*.module.css`). */
+  /** Whether the project's sources have CSS modules (`*.module.css`, `*.module.scss`). */
   readonly cssModules: boolean
 }
 
 const TAILWIND_PACKAGES = ['tailwindcss', '@tailwindcss/vite', '@tailwindcss/postcss']
 
+/** CSS and SCSS stylesheets, and CSS modules in either. */
+const STYLESHEET = /\.s?css$/
+const CSS_MODULE = /\.module\.s?css$/
+
 /** Enough of a large project to tell; stylesheets are near the top of any source tree. */
 const MAX_ENTRIES = 5_000
 
-/** The stylesheets under `dir` (dependencies, build output and dot-folders left out). */
+/** The stylesheets (CSS or SCSS) under `dir` (dependencies, build output and dot-folders left out). */
 function stylesheetsUnder(dir: string): string[] {
   const found: string[] = []
   const queue = [dir]
@@ -37,7 +41,7 @@ function stylesheetsUnder(dir: string): string[] {
         continue
       const full = path.join(current, entry.name)
       if (entry.isDirectory()) queue.push(full)
-      else if (entry.isFile() && entry.name.endsWith('.css')) found.push(full)
+      else if (entry.isFile() && STYLESHEET.test(entry.name)) found.push(full)
     }
   }
   return found
@@ -47,7 +51,7 @@ function stylesheetsUnder(dir: string): string[] {
 export function detectStyling(root: string, declares: (name: string) => boolean): ProjectStyling {
   const src = path.join(root, 'src')
   const sheets = stylesheetsUnder(existsSync(src) ? src : root)
-  const cssModules = sheets.some((sheet) => sheet.endsWith('.module.css'))
+  const cssModules = sheets.some((sheet) => CSS_MODULE.test(sheet))
   if (TAILWIND_PACKAGES.some(declares)) return { framework: 'Tailwind', cssModules }
   return { framework: sheets.length > 0 ? 'CSS' : 'Inline', cssModules }
 }

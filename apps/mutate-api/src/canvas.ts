@@ -1,6 +1,5 @@
 import { readFileSync, rmSync } from 'node:fs'
 import { generateUuid, type MutationResponse } from '@splendid/change-items'
-import postcss from 'postcss'
 import { type Activity, ActivityStore } from './activities/activity-store'
 import { lockDataDir } from './activities/data-dir-lock'
 import {
@@ -22,6 +21,7 @@ import { computeIdMap, type FileRewrite } from './source/compute-id-map'
 import { ParsedTsx } from './source/parsed-tsx'
 import { applyTextEdits, type TextEdit } from './source/text-edit'
 import { deriveTextRunEdit } from './source/text-run-edit'
+import { parseStylesheet, STYLESHEET } from './styling/stylesheet-syntax'
 
 /** A function that plans a change as text edits, reading through the context. */
 export type PlanChange = (ctx: OperationContext) => Promise<readonly TextEdit[]>
@@ -193,9 +193,9 @@ export class Canvas {
               this.index.fileLookupsOf(relativePath, before.text) ?? buildFileLookups(before)
             derivedLookups.set(after, deriveFileLookups(beforeLookups, derived))
           }
-        } else if (relativePath.endsWith('.css')) {
+        } else if (STYLESHEET.test(relativePath)) {
           try {
-            postcss.parse(applied.text)
+            parseStylesheet(applied.text, relativePath)
           } catch (error) {
             throw new MutateError(
               'RESULT_DOES_NOT_PARSE',

@@ -109,16 +109,19 @@ const MODULE_NAMES = ['styles', 'classes', 'css', 'moduleStyles']
  * CSS styling in a file that imports no stylesheet, in a project whose components keep their
  * styles in CSS modules: the file gets a module of its own next to it (`Hero.tsx` →
  * `Hero.module.css`, created unless it is there already) and imports it as `styles` (or the
- * first of {@link MODULE_NAMES} the file does not use), and the element a class of it.
+ * first of {@link MODULE_NAMES} the file does not use), and the element a class of it. The
+ * module is SCSS (`Hero.module.scss`) when the project's modules mostly are.
  */
 export async function planNewCssModuleStyling(
   ctx: OperationContext,
   target: ElementInFile,
   body: Pick<StylingRequestBody<ElementRef>, 'styling' | 'modifiers' | 'customProperties'>,
+  moduleExtension: 'css' | 'scss',
 ): Promise<TextEdit[]> {
   const { file } = target
   const base = path.posix.basename(file.relativePath).replace(/\.[jt]sx?$/, '')
-  const sheetPath = path.posix.join(path.posix.dirname(file.relativePath), `${base}.module.css`)
+  const sheetName = `${base}.module.${moduleExtension}`
+  const sheetPath = path.posix.join(path.posix.dirname(file.relativePath), sheetName)
   const localName = MODULE_NAMES.find((name) => !new RegExp(`\\b${name}\\b`).test(file.text))
   if (localName === undefined)
     throw new MutateError(
@@ -128,5 +131,5 @@ export async function planNewCssModuleStyling(
   const module: CssModuleImport = { localName, sheetPath }
   const edits = await planCssModuleStyling(ctx, target, body, [module], true)
   if (edits.length === 0) return []
-  return [...edits, importDeclarationEdit(file, localName, `./${base}.module.css`)]
+  return [...edits, importDeclarationEdit(file, localName, `./${sheetName}`)]
 }

@@ -9,6 +9,7 @@ import type { ParsedTsx } from '../source/parsed-tsx'
 import type { TextEdit } from '../source/text-edit'
 import { parseModifiers } from '../styling/modifiers'
 import { writeStyleRule } from '../styling/style-rule'
+import { STYLESHEET } from '../styling/stylesheet-syntax'
 import {
   type ElementInFile,
   type ElementRef,
@@ -24,6 +25,9 @@ export const DEFAULT_STYLESHEETS = [
   'src/App.css',
   'src/global.css',
   'src/globals.css',
+  'src/index.scss',
+  'src/styles.scss',
+  'src/App.scss',
 ]
 
 const STYLE_CLASS = /^sp-[0-9a-f]{8}$/
@@ -37,7 +41,7 @@ async function importedStylesheet(
     if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier))
       continue
     const specifier = statement.moduleSpecifier.text
-    if (!specifier.startsWith('.') || !specifier.endsWith('.css') || isCssModulePath(specifier))
+    if (!specifier.startsWith('.') || !STYLESHEET.test(specifier) || isCssModulePath(specifier))
       continue
     const candidate = path.posix.normalize(
       path.posix.join(path.posix.dirname(file.relativePath), specifier),
@@ -76,12 +80,17 @@ export async function planCssStyling(
     STYLE_CLASS.test(className),
   )
   const imported = await importedStylesheet(ctx, target.file)
-  if (
-    imported === undefined &&
-    existing === undefined &&
-    (await ctx.findFiles(isCssModulePath)).length > 0
-  )
-    return planNewCssModuleStyling(ctx, target, body)
+  const projectModules =
+    imported === undefined && existing === undefined ? await ctx.findFiles(isCssModulePath) : []
+  if (projectModules.length > 0) {
+    const scss = projectModules.filter((each) => each.endsWith('.scss')).length
+    return planNewCssModuleStyling(
+      ctx,
+      target,
+      body,
+      scss * 2 > projectModules.length ? 'scss' : 'css',
+    )
+  }
   const entries = [...Object.entries(body.styling), ...Object.entries(body.customProperties)]
   const className = existing ?? `sp-${ownClassSuffix(target)}`
   const sheetPath = imported ?? (await projectStylesheet(ctx, target.file))

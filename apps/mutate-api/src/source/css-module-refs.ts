@@ -16,9 +16,12 @@ export interface CssModuleClassRef {
   readonly className: string
 }
 
-const CSS_MODULE = /\.module\.css$/
+const CSS_MODULE = /\.module\.s?css$/
 
-/** Whether a stylesheet path is a CSS module (its classes are local to the importing file). */
+/**
+ * Whether a stylesheet path is a CSS module, in CSS or SCSS (its classes are local to the
+ * importing file).
+ */
 export function isCssModulePath(specifier: string): boolean {
   return CSS_MODULE.test(specifier)
 }

@@ -1,5 +1,6 @@
 import postcss, { type ChildNode, type Container } from 'postcss'
 import type { ParsedModifiers } from './modifiers'
+import { parseStylesheet, printStylesheet } from './stylesheet-syntax'
 
 /** Breakpoints of Tailwind's default theme, used for responsive CSS rules. */
 const BREAKPOINTS: Readonly<Record<string, string>> = {
@@ -36,7 +37,7 @@ function toKebab(property: string): string {
  * rules keep their formatting (postcss keeps each node's raw spacing). Returns the new text.
  */
 export function writeStyleRule(sheetText: string, sheetPath: string, change: StyleRuleChange) {
-  const root = postcss.parse(sheetText, { from: sheetPath })
+  const root = parseStylesheet(sheetText, sheetPath)
   const eol = sheetText.includes('\r\n') ? '\r\n' : '\n'
   // New nodes follow the usual layout: a blank line between top-level blocks, two-space indents.
   const layout = (node: postcss.Rule | postcss.AtRule, depth: number): void => {
@@ -97,12 +98,12 @@ export function writeStyleRule(sheetText: string, sheetPath: string, change: Sty
       const declaration = postcss.decl({ prop, value })
       declaration.raws.before = `${eol}${'  '.repeat(depth + 1)}`
       declaration.raws.between = ': '
-      rule.append(declaration)
+      insertDeclaration(rule, declaration)
     }
   }
   const isBaseRule = container === root && selector === `.${change.className}`
   if (!(change.keepEmptyBaseRule && isBaseRule)) removeIfEmpty(rule)
-  const written = root.toString()
+  const written = printStylesheet(root, sheetPath)
   // A sheet this change starts ends with a line break, as an editor would save it.
   return sheetText === '' && written !== '' && !written.endsWith(eol) ? `${written}${eol}` : written
 }
@@ -113,4 +114,23 @@ function removeIfEmpty(node: ChildNode | Container): void {
   if (parent === undefined || node.type === 'root') return
   ;(node as ChildNode).remove()
   removeIfEmpty(parent as Container)
+}
+
+/**
+ * Puts a new declaration after the rule's last one (and a comment that ends its line), so it
+ * stays before nested rules: in Sass and in CSS nesting, declarations after a nested rule are
+ * deprecated or apply in a different order.
+ */
+function insertDeclaration(rule: postcss.Rule, declaration: postcss.Declaration): void {
+  const nodes = rule.nodes ?? []
+  let index = nodes.findLastIndex((node) => node.type === 'decl')
+  if (index === -1) {
+    const firstNested = nodes.findIndex((node) => node.type === 'rule' || node.type === 'atrule')
+    if (firstNested === -1) rule.append(declaration)
+    else rule.insertBefore(firstNested, declaration)
+    return
+  }
+  while (nodes[index + 1]?.type === 'comment' && !nodes[index + 1]?.raws.before?.includes('\n'))
+    index += 1
+  rule.insertAfter(index, declaration)
 }
