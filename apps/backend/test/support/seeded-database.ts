@@ -29,8 +29,18 @@ import {
 // on PostgreSQL, once per describe block and engine. Instead each run prepares one template per
 // engine — a PGlite data-directory dump, a PostgreSQL template database — and every block
 // starts from a copy (~0.5 s and ~0.1 s). The key covers everything the template holds: the
-// migrations, the seed, the PGlite version and the day (the seed's tutoring slots are relative
-// to today).
+// migrations, the seed, the PGlite version and the seed's day (its tutoring slots are relative
+// to Cairo's today).
+
+/**
+ * The day the seed's dates count from: its tutoring slots start on the days after Cairo's today
+ * (`now() at time zone 'Africa/Cairo'`), which is a day ahead of UTC's from 22:00 (21:00 in
+ * summer) — a template keyed by the UTC date then held yesterday's slots, and a re-seed added a
+ * day of them.
+ */
+function seedDay(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date())
+}
 
 function templateKey(): string {
   const paths = resolvePaths()
@@ -39,7 +49,7 @@ function templateKey(): string {
     hash.update(file).update(readFileSync(join(paths.migrationsDir, file)))
   }
   hash.update(readFileSync(paths.seedFile))
-  hash.update(new Date().toISOString().slice(0, 10))
+  hash.update(seedDay())
   hash.update(process.version)
   return hash.digest('hex').slice(0, 16)
 }
