@@ -178,6 +178,25 @@ test("insert the project's own component: Button after the heading, its alias im
   await expect(editor.rendered('header > h1 + button')).toHaveCount(0)
 })
 
+test("hovering one of the project's components in the insert panel shows it rendered by the project's own dev server", async ({
+  page,
+}) => {
+  const editor = await opened(page)
+  await editor.tab('Insert').click()
+  const components = page
+    .getByRole('tabpanel')
+    .getByRole('list', { name: 'Components', exact: true })
+  await components.getByRole('button', { name: /^Button/ }).hover()
+  // Vital's Button with its Tailwind v4 classes (white text, rounded-xl), its name as the label.
+  const rendered = page.frameLocator('[data-component-preview="Button"] iframe').getByRole('button')
+  await expect(rendered).toHaveText('Button', { timeout: 15_000 })
+  await expect(rendered).toHaveCSS('color', 'rgb(255, 255, 255)')
+  await expect(rendered).toHaveCSS('border-radius', '12px')
+  await page.mouse.move(0, 0)
+  await expect(page.locator('[data-component-preview]')).toHaveCount(0)
+  expect(await read()).toBe(committed)
+})
+
 test("Ctrl-C stops every server; Vital's files are byte for byte as committed", async () => {
   // Run last: the command is gone afterwards (afterAll's interrupt then does nothing).
   await expectAsCommittedThenStop(command, PROJECT, projectDir)

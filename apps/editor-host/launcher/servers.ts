@@ -5,6 +5,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
 import { createServer, type Plugin, preview, type ViteDevServer } from 'vite'
 import { editorEnvScript } from '../src/config'
+import { componentPreviewPlugin } from './component-preview'
 import { FRAME_SCRIPT_ID, frameScriptPlugins, unlessAlreadyInstrumented } from './frame-script'
 import { LaunchError } from './launch-error'
 import type { ViteProject } from './project'
@@ -45,6 +46,7 @@ export async function startProjectServer(options: {
         }),
       ),
       ...frameScriptPlugins(options.frameScript, options.editorOrigin),
+      componentPreviewPlugin(options.project.root),
     ],
   })
   await server.listen()
@@ -90,6 +92,7 @@ function editorEnv(options: EditorHostOptions): Record<string, string> {
     VITE_MUTATE_API_URL: options.mutateApiUrl,
     VITE_CANVAS_ID: options.canvasId,
     VITE_STYLING_FRAMEWORK: options.stylingFramework,
+    VITE_COMPONENT_PREVIEWS: 'true',
   }
 }
 

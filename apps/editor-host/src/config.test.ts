@@ -8,8 +8,14 @@ describe('readEditorConfig', () => {
       mutateApiUrl: 'http://127.0.0.1:4100',
       canvasId: 'learner-web',
       stylingFramework: 'Tailwind',
+      componentPreviews: false,
       analytics: null,
     })
+  })
+
+  it('has component previews only when the dev server says it serves them', () => {
+    expect(readEditorConfig({ VITE_COMPONENT_PREVIEWS: 'true' }).componentPreviews).toBe(true)
+    expect(readEditorConfig({ VITE_COMPONENT_PREVIEWS: 'yes' }).componentPreviews).toBe(false)
   })
 
   it('takes the styling framework in any case, and refuses an unknown one', () => {

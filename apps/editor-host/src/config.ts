@@ -10,6 +10,8 @@ import { STYLING_FRAMEWORKS, type StylingFramework } from '@splendid/change-item
  * - `VITE_STYLING_FRAMEWORK`: how the Styles panel writes styles — `Tailwind` (default), `CSS`
  *   (a rule in the project's stylesheet) or `Inline` (the `style` prop); `splendid-editor` sets
  *   `CSS` for a project without Tailwind.
+ * - `VITE_COMPONENT_PREVIEWS`: `true` when the app's dev server renders a component alone for
+ *   the insert panel's hover preview (`splendid-editor` serves it; learner-web's does not).
  * - `VITE_POSTHOG_KEY` / `VITE_POSTHOG_HOST`: product analytics; off unless a key is set.
  *
  * A prebuilt editor (`dist`, served by `splendid-editor`) gets them at run time instead: the page
@@ -20,6 +22,7 @@ export interface EditorConfig {
   readonly mutateApiUrl: string
   readonly canvasId: string
   readonly stylingFramework: StylingFramework
+  readonly componentPreviews: boolean
   readonly analytics: { readonly key: string; readonly host: string } | null
 }
 
@@ -45,6 +48,7 @@ export function readEditorConfig(env: Env): EditorConfig {
     mutateApiUrl: setting(env, 'VITE_MUTATE_API_URL', 'http://127.0.0.1:4100').replace(/\/$/, ''),
     canvasId: setting(env, 'VITE_CANVAS_ID', 'learner-web'),
     stylingFramework: stylingFrameworkOf(setting(env, 'VITE_STYLING_FRAMEWORK', 'Tailwind')),
+    componentPreviews: setting(env, 'VITE_COMPONENT_PREVIEWS', 'false') === 'true',
     analytics:
       analyticsKey === ''
         ? null

@@ -25,7 +25,13 @@ export type { ChangeOutcome } from './changes/change-outcome'
 export type { UploadedImage } from './changes/image-builders'
 export { addImage, replaceImageSource } from './changes/image-builders'
 export type { LayoutBlock } from './changes/insert-component'
-export { insertBlock, insertComponent, LAYOUT_BLOCKS } from './changes/insert-component'
+export {
+  insertBlock,
+  insertComponent,
+  LAYOUT_BLOCKS,
+  type PlaceholderProps,
+  placeholderProps,
+} from './changes/insert-component'
 export type { CopiedElements } from './changes/paste-element'
 export type { DynamicTextSource } from './dynamic-text-source'
 export { findDynamicTextSource } from './dynamic-text-source'

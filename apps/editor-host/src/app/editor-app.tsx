@@ -137,7 +137,14 @@ export function EditorApp(props: { config: EditorConfig }) {
             aria-labelledby={`${tabsId}-${tab}`}
             className="min-h-0 flex-1 overflow-auto"
           >
-            {tab === 'insert' && <InsertPanel stylingFramework={stylingFramework} />}
+            {tab === 'insert' && (
+              <InsertPanel
+                stylingFramework={stylingFramework}
+                componentPreviewUrl={
+                  props.config.componentPreviews ? props.config.previewUrl : null
+                }
+              />
+            )}
             {tab === 'styles' && (
               <StylesPanel
                 stylingFramework={stylingFramework}

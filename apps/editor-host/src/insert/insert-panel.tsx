@@ -11,6 +11,7 @@ import {
 import { type DragEvent, type ReactNode, useId, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useEditor, useSession } from '../app/session-context'
+import { useComponentPreview } from './component-preview-card'
 import { INSERT_DRAG_TYPE, type InsertDragItem, insertDragItem } from './insert-drag-item'
 import { useProjectComponents } from './use-project-components'
 
@@ -64,9 +65,14 @@ function insertItemProps(item: InsertDragItem, clickable: boolean, session: Item
  * layout blocks, searchable by name. A click inserts into the selected element (last), or right
  * after it when it cannot hold children; a drag into the preview inserts where it is dropped.
  */
-export function InsertPanel(props: { stylingFramework: StylingFramework }) {
+export function InsertPanel(props: {
+  stylingFramework: StylingFramework
+  /** The app's dev server when it renders components alone for a hover preview, else null. */
+  componentPreviewUrl: string | null
+}) {
   const { t } = useLingui()
   const session = useSession()
+  const preview = useComponentPreview(props.componentPreviewUrl)
   const searchId = useId()
   const single = useEditor(
     (state) => state.selectedKey !== null && state.multiselectedKeys.length <= 1,
@@ -137,17 +143,39 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
         {components.map((component) => {
           const name = component.name
           const inside = enclosing.includes(name)
+          const item = insertItemProps(
+            { build: (target) => insertComponent(target, component), componentName: name },
+            single && !inside,
+            session,
+          )
           return (
             <li key={`${component.filePath}#${component.exportName}`}>
               <button
-                {...insertItemProps(
-                  {
-                    build: (target) => insertComponent(target, component),
-                    componentName: name,
-                  },
-                  single && !inside,
-                  session,
-                )}
+                {...item}
+                onMouseEnter={(event) => {
+                  item.onMouseEnter()
+                  preview.show(component, event.currentTarget, true)
+                }}
+                onMouseLeave={() => {
+                  item.onMouseLeave()
+                  preview.hide()
+                }}
+                onFocus={(event) => {
+                  item.onFocus()
+                  preview.show(component, event.currentTarget, false)
+                }}
+                onBlur={() => {
+                  item.onBlur()
+                  preview.hide()
+                }}
+                onClick={() => {
+                  preview.hide()
+                  item.onClick()
+                }}
+                onDragStart={(event) => {
+                  preview.hide()
+                  item.onDragStart(event)
+                }}
                 title={
                   inside
                     ? t`The selection is inside ${name}: it would render inside itself.`
@@ -164,6 +192,7 @@ export function InsertPanel(props: { stylingFramework: StylingFramework }) {
           )
         })}
       </Group>
+      {preview.card}
 
       <Group title={t`Elements`}>
         {ELEMENT_TAGS.filter(matches).map((tag) => (

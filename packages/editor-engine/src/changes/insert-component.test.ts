@@ -2,7 +2,7 @@ import type { ProjectComponent } from '@splendid/change-items'
 import { describe, expect, it } from 'vitest'
 import { samplePage } from '../testing/nav-tree-fixtures'
 import type { ActionTarget } from './action-target'
-import { insertBlock, insertComponent } from './insert-component'
+import { insertBlock, insertComponent, placeholderProps } from './insert-component'
 
 const page = samplePage()
 const { A, B, C } = page.ids
@@ -54,6 +54,15 @@ describe('insertComponent', () => {
       addNativeTag: 'Hero',
       fileContentsToSourceFrom: `import Hero from './Hero'\n\nexport const inserted = <Hero />\n`,
       fileContentsSourceFilename: 'src/Hero.jsx',
+    })
+  })
+})
+
+describe('placeholderProps', () => {
+  it('gives the values an insert writes, and the callbacks it writes as no-ops', () => {
+    expect(placeholderProps(badge)).toEqual({
+      values: { buttonLabel: 'Button label', tone: 'info', count: 0, open: true },
+      callbacks: ['onClose'],
     })
   })
 })

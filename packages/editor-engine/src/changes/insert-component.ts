@@ -44,25 +44,57 @@ export function insertComponent(
 const PLACEHOLDER_STYLE =
   'min-height:2rem;padding:4px 8px;outline:1px dashed #94a3b8;color:#64748b;font:12px sans-serif'
 
-function placeholderAttribute(prop: ComponentProp): string[] {
+type Placeholder = string | number | boolean | 'callback'
+
+/** What an insert gives a required prop (undefined: nothing it can write). */
+function placeholderOf(prop: ComponentProp): Placeholder | undefined {
   if (!prop.required || prop.name === 'children' || !/^[A-Za-z_$][\w$-]*$/.test(prop.name))
-    return []
+    return undefined
   switch (prop.kind) {
     case 'string':
-      return [` ${prop.name}="${sentenceOf(prop.name)}"`]
+      return sentenceOf(prop.name)
     case 'options':
-      return prop.options?.[0] === undefined
-        ? []
-        : [` ${prop.name}=${JSON.stringify(prop.options[0])}`]
+      return prop.options?.[0]
     case 'number':
-      return [` ${prop.name}={0}`]
+      return 0
     case 'boolean':
-      return [` ${prop.name}`]
+      return true
     case 'function':
-      return [` ${prop.name}={() => {}}`]
+      return 'callback'
     default:
-      return []
+      return undefined
   }
+}
+
+function placeholderAttribute(prop: ComponentProp): string[] {
+  const value = placeholderOf(prop)
+  if (value === undefined) return []
+  if (prop.kind === 'function') return [` ${prop.name}={() => {}}`]
+  if (value === true) return [` ${prop.name}`]
+  if (typeof value === 'number') return [` ${prop.name}={${value}}`]
+  return prop.kind === 'string'
+    ? [` ${prop.name}="${value}"`]
+    : [` ${prop.name}=${JSON.stringify(value)}`]
+}
+
+/** The props an instance of `component` is inserted with, as values (a preview renders them). */
+export interface PlaceholderProps {
+  readonly values: Readonly<Record<string, string | number | boolean>>
+  /** Required function props: a preview passes a no-op. */
+  readonly callbacks: readonly string[]
+}
+
+/** {@link insertComponent}'s props for `component`, as values rather than source. */
+export function placeholderProps(component: ProjectComponent): PlaceholderProps {
+  const values: Record<string, string | number | boolean> = {}
+  const callbacks: string[] = []
+  for (const prop of component.props) {
+    const value = placeholderOf(prop)
+    if (value === undefined) continue
+    if (prop.kind === 'function') callbacks.push(prop.name)
+    else values[prop.name] = value
+  }
+  return { values, callbacks }
 }
 
 /** `buttonLabel` → `Button label`: a visible placeholder the designer then edits. */

@@ -1,0 +1,75 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { createServer, type ViteDevServer } from 'vite'
+import { afterEach, expect, it } from 'vitest'
+import { componentPreviewPlugin, entryStylesheets } from './component-preview'
+
+const roots: string[] = []
+let server: ViteDevServer | undefined
+afterEach(async () => {
+  await server?.close()
+  server = undefined
+  for (const root of roots.splice(0)) await rm(root, { recursive: true, force: true })
+})
+
+// Inside the package, so that the page's bare imports (react) resolve as in a project.
+const TMP = path.join(import.meta.dirname, '..', '.test-tmp')
+
+async function project(files: Record<string, string>): Promise<string> {
+  await mkdir(TMP, { recursive: true })
+  const root = await mkdtemp(path.join(TMP, 'component-preview-'))
+  roots.push(root)
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(root, file)), { recursive: true })
+    await writeFile(path.join(root, file), text)
+  }
+  return root
+}
+
+const INDEX_HTML =
+  '<!doctype html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>'
+
+it("finds the stylesheets the app's entry imports, and no other", async () => {
+  const dir = await project({
+    'index.html': INDEX_HTML,
+    'src/main.tsx':
+      "import './index.css'\nimport \"../theme/base.scss\"\nimport './gone.css'\nimport { App } from './App'\n// import './commented.css'\n",
+    'src/index.css': '',
+    'theme/base.scss': '',
+  })
+  expect(entryStylesheets(dir)).toEqual(['/src/index.css', '/theme/base.scss'])
+  expect(entryStylesheets(await project({ 'src/main.tsx': "import './index.css'" }))).toEqual([])
+})
+
+it('serves the preview page through the project’s HTML transforms, and an entry that imports its stylesheets', async () => {
+  const dir = await project({
+    'index.html': INDEX_HTML,
+    'src/main.tsx': "import './index.css'\n",
+    'src/index.css': 'body { color: red }\n',
+  })
+  server = await createServer({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    cacheDir: path.join(dir, '.vite'),
+    server: { port: 0, host: '127.0.0.1' },
+    plugins: [
+      componentPreviewPlugin(dir),
+      {
+        name: 'test:html',
+        transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'transformed' } }],
+      },
+    ],
+  })
+  await server.listen()
+  const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
+  const page = await fetch(`${base}/__splendid/component-preview?file=src/A.tsx`)
+  expect(page.headers.get('content-type')).toContain('text/html')
+  const html = await page.text()
+  expect(html).toContain('<meta name="transformed">')
+  expect(html).toContain('<script type="module" src="/@id/@splendid/editor/component-preview">')
+  const entry = await (await fetch(`${base}/@id/@splendid/editor/component-preview`)).text()
+  expect(entry).toContain('import "/src/index.css"')
+  expect(entry).toMatch(/from "[^"]*\/\.vite\/deps\/react\.js/)
+  expect(entry).toContain("'/' + file")
+})

@@ -1,0 +1,106 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { COMPONENT_PREVIEW_PATH } from '../src/insert/component-preview-path'
+
+const ENTRY_ID = '@splendid/editor/component-preview'
+const RESOLVED_ENTRY_ID = '\0splendid-editor:component-preview'
+
+/** The stylesheets the app's entry module imports (`import './index.css'`), as root paths. */
+export function entryStylesheets(root: string): string[] {
+  const htmlPath = path.join(root, 'index.html')
+  if (!existsSync(htmlPath)) return []
+  const entry = /<script[^>]*type="module"[^>]*src="\/?([^"]+)"/.exec(
+    readFileSync(htmlPath, 'utf8'),
+  )?.[1]
+  const entryPath = entry === undefined ? undefined : path.join(root, entry)
+  if (entryPath === undefined || !existsSync(entryPath)) return []
+  const sheets: string[] = []
+  for (const match of readFileSync(entryPath, 'utf8').matchAll(
+    /^\s*import\s+['"](\.{1,2}\/[^'"]+\.s?css)['"]/gm,
+  )) {
+    const sheet = path.join(path.dirname(entryPath), match[1] as string)
+    if (sheet.startsWith(root + path.sep) && existsSync(sheet))
+      sheets.push(`/${path.relative(root, sheet).split(path.sep).join('/')}`)
+  }
+  return sheets
+}
+
+/** The page the preview iframe loads; the project's plugins add their own tags to it. */
+const PAGE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1.0" />
+    <title>Component preview</title>
+  </head>
+  <body style="margin: 12px">
+    <div id="root"></div>
+    <script type="module" src="/@id/${ENTRY_ID}"></script>
+  </body>
+</html>
+`
+
+/**
+ * The module that renders one of the project's components alone: the app's own stylesheets,
+ * then `?file=`'s `?export=` with `?props=` (JSON) and no-op `?callbacks=`, inside an error
+ * boundary — a component that needs its app's context (a router, a store) says so instead.
+ */
+function entryCode(stylesheets: readonly string[]): string {
+  return `${stylesheets.map((sheet) => `import ${JSON.stringify(sheet)}\n`).join('')}import { Component, createElement } from 'react'
+import { createRoot } from 'react-dom/client'
+
+const params = new URLSearchParams(location.search)
+const root = createRoot(document.getElementById('root'))
+const notice = (error) => {
+  document.documentElement.dataset.previewError = ''
+  return createElement('p', { style: { font: '12px sans-serif', color: '#52525b' } }, 'No preview: ' + (error && error.message ? error.message : String(error)))
+}
+class Boundary extends Component {
+  constructor(props) { super(props); this.state = { error: null } }
+  static getDerivedStateFromError(error) { return { error } }
+  render() { return this.state.error ? notice(this.state.error) : this.props.children }
+}
+try {
+  const file = params.get('file') ?? ''
+  if (!/^[\\w@.\\/-]+\\.[jt]sx?$/.test(file) || file.split('/').includes('..')) throw new Error('not a component file')
+  const module = await import(/* @vite-ignore */ '/' + file)
+  const type = module[params.get('export') ?? 'default']
+  if (type === undefined || type === null) throw new Error(file + ' exports no ' + params.get('export'))
+  const props = JSON.parse(params.get('props') ?? '{}')
+  for (const name of (params.get('callbacks') ?? '').split(',')) if (name) props[name] = () => {}
+  root.render(createElement(Boundary, null, createElement(type, props)))
+  document.documentElement.dataset.previewReady = ''
+} catch (error) {
+  root.render(notice(error))
+}
+`
+}
+
+/**
+ * Serves {@link COMPONENT_PREVIEW_PATH} on the project's dev server: the page the insert panel
+ * shows a component in when it is hovered, rendered by the project's own React, plugins and
+ * stylesheets (Tailwind included), from the files as they are now.
+ */
+export function componentPreviewPlugin(root: string): Plugin {
+  return {
+    name: 'splendid-editor:component-preview',
+    apply: 'serve',
+    resolveId: (id) => (id === ENTRY_ID ? RESOLVED_ENTRY_ID : null),
+    load: (id) => (id === RESOLVED_ENTRY_ID ? entryCode(entryStylesheets(root)) : null),
+    configureServer(server) {
+      server.middlewares.use(async (request, response, next) => {
+        const url = request.url ?? '/'
+        if (url.split('?')[0] !== COMPONENT_PREVIEW_PATH) return next()
+        try {
+          const html = await server.transformIndexHtml(url, PAGE, request.originalUrl)
+          response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          response.setHeader('Cache-Control', 'no-store')
+          response.end(html)
+        } catch (error) {
+          next(error)
+        }
+      })
+    },
+  }
+}

@@ -1,0 +1,25 @@
+import type { ProjectComponent } from '@splendid/change-items'
+import { placeholderProps } from '@splendid/editor-engine'
+import { COMPONENT_PREVIEW_PATH } from './component-preview-path'
+
+/**
+ * The URL of `component`'s preview on the project's dev server at `previewUrl`: the props an
+ * insert gives it (no-op functions for its callbacks), and its name as `children`, so that a
+ * button shows a label.
+ *
+ * @example
+ * ```ts
+ * componentPreviewUrl('http://127.0.0.1:5173', button)
+ * // 'http://127.0.0.1:5173/__splendid/component-preview?file=src%2FButton.tsx&export=default&…'
+ * ```
+ */
+export function componentPreviewUrl(previewUrl: string, component: ProjectComponent): string {
+  const { values, callbacks } = placeholderProps(component)
+  const query = new URLSearchParams({
+    file: component.filePath,
+    export: component.exportName,
+    props: JSON.stringify({ children: component.name, ...values }),
+    callbacks: callbacks.join(','),
+  })
+  return `${previewUrl}${COMPONENT_PREVIEW_PATH}?${query}`
+}
