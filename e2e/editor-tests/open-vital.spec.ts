@@ -194,6 +194,11 @@ test("hovering one of the project's components in the insert panel shows it rend
   await expect(rendered).toHaveCSS('border-radius', '12px')
   await page.mouse.move(0, 0)
   await expect(page.locator('[data-component-preview]')).toHaveCount(0)
+  // Card needs an Icon component no placeholder can stand for: its error boundary says so.
+  await components.getByRole('button', { name: /^Card/ }).hover()
+  await expect(
+    page.frameLocator('[data-component-preview="Card"] iframe').getByText(/^No preview: /),
+  ).toBeVisible({ timeout: 15_000 })
   expect(await read()).toBe(committed)
 })
 

@@ -44,7 +44,8 @@ const PAGE = `<!doctype html>
 /**
  * The module that renders one of the project's components alone: the app's own stylesheets,
  * then `?file=`'s `?export=` with `?props=` (JSON) and no-op `?callbacks=`, inside an error
- * boundary — a component that needs its app's context (a router, a store) says so instead.
+ * boundary — a component that needs its app's context (a router, a store) says so instead, in
+ * the editor's language (`?noPreview=`).
  */
 function entryCode(stylesheets: readonly string[]): string {
   return `${stylesheets.map((sheet) => `import ${JSON.stringify(sheet)}\n`).join('')}import { Component, createElement } from 'react'
@@ -54,7 +55,8 @@ const params = new URLSearchParams(location.search)
 const root = createRoot(document.getElementById('root'))
 const notice = (error) => {
   document.documentElement.dataset.previewError = ''
-  return createElement('p', { style: { font: '12px sans-serif', color: '#52525b' } }, 'No preview: ' + (error && error.message ? error.message : String(error)))
+  const text = (params.get('noPreview') ?? 'No preview') + ': ' + (error && error.message ? error.message : String(error))
+  return createElement('p', { dir: 'auto', style: { font: '12px sans-serif', color: '#52525b' } }, text)
 }
 class Boundary extends Component {
   constructor(props) { super(props); this.state = { error: null } }

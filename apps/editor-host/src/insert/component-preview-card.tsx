@@ -74,7 +74,7 @@ function ComponentPreviewCard(props: Shown & { previewUrl: string }) {
     >
       <iframe
         title={t`Preview of ${name}`}
-        src={componentPreviewUrl(props.previewUrl, component)}
+        src={componentPreviewUrl(props.previewUrl, component, t`No preview`)}
         tabIndex={-1}
         className="h-full w-full border-0"
       />

@@ -5,21 +5,26 @@ import { COMPONENT_PREVIEW_PATH } from './component-preview-path'
 /**
  * The URL of `component`'s preview on the project's dev server at `previewUrl`: the props an
  * insert gives it (no-op functions for its callbacks), and its name as `children`, so that a
- * button shows a label.
+ * button shows a label; `noPreviewText` starts the notice of a component that fails to render.
  *
  * @example
  * ```ts
- * componentPreviewUrl('http://127.0.0.1:5173', button)
+ * componentPreviewUrl('http://127.0.0.1:5173', button, 'No preview')
  * // 'http://127.0.0.1:5173/__splendid/component-preview?file=src%2FButton.tsx&export=default&…'
  * ```
  */
-export function componentPreviewUrl(previewUrl: string, component: ProjectComponent): string {
+export function componentPreviewUrl(
+  previewUrl: string,
+  component: ProjectComponent,
+  noPreviewText: string,
+): string {
   const { values, callbacks } = placeholderProps(component)
   const query = new URLSearchParams({
     file: component.filePath,
     export: component.exportName,
     props: JSON.stringify({ children: component.name, ...values }),
     callbacks: callbacks.join(','),
+    noPreview: noPreviewText,
   })
   return `${previewUrl}${COMPONENT_PREVIEW_PATH}?${query}`
 }
