@@ -24,7 +24,9 @@ function run(args: readonly string[]): Promise<{ code: number | null; out: strin
   })
 }
 
-describe('mutate-api CLI usage', () => {
+// Each run starts Node and tsx (1–2.5 s on this machine under load): two runs per test passed
+// the default 5 s when the machine was busy.
+describe('mutate-api CLI usage', { timeout: 30_000 }, () => {
   it('--help and -h print the usage and exit 0, starting nothing', async () => {
     for (const flag of ['--help', '-h']) {
       const { code, out, err } = await run([flag])
