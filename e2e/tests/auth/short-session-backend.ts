@@ -18,8 +18,10 @@ export async function useShortSessionBackend(page: Page): Promise<void> {
         })
         await route.fulfill({ response })
       } catch (error) {
-        // A call still in flight when the test ends (the dashboard keeps reading) is moot.
-        if (page.isClosed() || /Test ended|closed/i.test(String(error))) return
+        // A call still in flight when the test ends (the dashboard keeps reading) is moot, and
+        // so is one the page gave up while it was forwarded (a navigation cancels the page's
+        // reads; Playwright then disposes the forwarded response: "has been disposed").
+        if (page.isClosed() || /Test ended|closed|disposed/i.test(String(error))) return
         throw error
       }
     },
