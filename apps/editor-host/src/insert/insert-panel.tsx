@@ -8,7 +8,7 @@ import {
   LAYOUT_BLOCKS,
   type LayoutBlock,
 } from '@splendid/editor-engine'
-import { type DragEvent, type ReactNode, useId, useState } from 'react'
+import { type DragEvent, type ReactNode, type SyntheticEvent, useId, useState } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import { useEditor, useSession } from '../app/session-context'
 import { useComponentPreview } from './component-preview-card'
@@ -23,32 +23,49 @@ const itemClass =
 /** What the items need of the session. */
 type ItemSession = Pick<EditorSession, 'act' | 'showInsertPlace' | 'hideInsertPlace'>
 
+/** Something shown beside an item while it is hovered or focused (a component's preview). */
+interface ItemHover {
+  show(item: HTMLElement, byPointer: boolean): void
+  hide(): void
+}
+
 /**
  * What makes an item a drag source and a button: a click inserts at the selection (only when
  * `clickable`: it is `aria-disabled` otherwise, and still draggable), and hovering or focusing
- * it shows in the preview where that would be; a drag into the preview inserts where it is
- * dropped.
+ * it shows in the preview where that would be (and `hover`, if any); a drag into the preview
+ * inserts where it is dropped.
  */
-function insertItemProps(item: InsertDragItem, clickable: boolean, session: ItemSession) {
-  const show = () => {
+function insertItemProps(
+  item: InsertDragItem,
+  clickable: boolean,
+  session: ItemSession,
+  hover?: ItemHover,
+) {
+  const show = (event: SyntheticEvent<HTMLButtonElement>, byPointer: boolean) => {
     if (clickable) session.showInsertPlace()
+    hover?.show(event.currentTarget, byPointer)
   }
-  const hide = () => session.hideInsertPlace()
+  const hide = () => {
+    session.hideInsertPlace()
+    hover?.hide()
+  }
   return {
     type: 'button' as const,
     draggable: true,
     'aria-disabled': !clickable,
     className: itemClass,
     onClick: () => {
+      hover?.hide()
       if (!clickable) return
       hide()
       void session.act(item.build)
     },
-    onMouseEnter: show,
+    onMouseEnter: (event: SyntheticEvent<HTMLButtonElement>) => show(event, true),
     onMouseLeave: hide,
-    onFocus: show,
+    onFocus: (event: SyntheticEvent<HTMLButtonElement>) => show(event, false),
     onBlur: hide,
     onDragStart: (event: DragEvent<HTMLButtonElement>) => {
+      hover?.hide()
       event.dataTransfer.setData(INSERT_DRAG_TYPE, item.componentName ?? '')
       event.dataTransfer.effectAllowed = 'copy'
       insertDragItem.set(item)
@@ -143,39 +160,18 @@ export function InsertPanel(props: {
         {components.map((component) => {
           const name = component.name
           const inside = enclosing.includes(name)
-          const item = insertItemProps(
-            { build: (target) => insertComponent(target, component), componentName: name },
-            single && !inside,
-            session,
-          )
           return (
             <li key={`${component.filePath}#${component.exportName}`}>
               <button
-                {...item}
-                onMouseEnter={(event) => {
-                  item.onMouseEnter()
-                  preview.show(component, event.currentTarget, true)
-                }}
-                onMouseLeave={() => {
-                  item.onMouseLeave()
-                  preview.hide()
-                }}
-                onFocus={(event) => {
-                  item.onFocus()
-                  preview.show(component, event.currentTarget, false)
-                }}
-                onBlur={() => {
-                  item.onBlur()
-                  preview.hide()
-                }}
-                onClick={() => {
-                  preview.hide()
-                  item.onClick()
-                }}
-                onDragStart={(event) => {
-                  preview.hide()
-                  item.onDragStart(event)
-                }}
+                {...insertItemProps(
+                  { build: (target) => insertComponent(target, component), componentName: name },
+                  single && !inside,
+                  session,
+                  {
+                    show: (item, byPointer) => preview.show(component, item, byPointer),
+                    hide: preview.hide,
+                  },
+                )}
                 title={
                   inside
                     ? t`The selection is inside ${name}: it would render inside itself.`
