@@ -13,12 +13,14 @@ import { findProjectFiles } from './i18n-catalogues/find-project-files'
 import { ComponentCatalogue } from './lookups/component-catalogue'
 import { buildFileLookups, deriveFileLookups, type FileLookups } from './lookups/file-lookups'
 import { JSX_FILE, ProjectIndex } from './lookups/project-index'
+import { deriveRegionLookups } from './lookups/region-lookups'
 import { MutateError } from './mutate-error'
 import type { ElementInFile, ElementRef, OperationContext } from './operations/operation-context'
 import { ProjectRoot } from './project-root'
 import { deriveAttributeEdit } from './source/attribute-edit'
 import { computeIdMap, type FileRewrite } from './source/compute-id-map'
 import { ParsedTsx } from './source/parsed-tsx'
+import { deriveRegionEdit } from './source/region-edit'
 import { applyTextEdits, type TextEdit } from './source/text-edit'
 import { deriveTextRunEdit } from './source/text-run-edit'
 import { parseStylesheet, STYLESHEET } from './styling/stylesheet-syntax'
@@ -172,12 +174,14 @@ export class Canvas {
         if (JSX_FILE.test(relativePath)) {
           const loaded = parsed.get(relativePath)
           // A change to one element's attributes or to one text run is indexed from the file
-          // before it; anything else parses the whole new text.
+          // before it, one among an element's children from a parse of that element alone;
+          // anything else parses the whole new text.
           const derived =
             loaded === undefined
               ? undefined
               : (deriveAttributeEdit(loaded, fileEdits, applied.text) ??
-                deriveTextRunEdit(loaded, fileEdits, applied.text))
+                deriveTextRunEdit(loaded, fileEdits, applied.text) ??
+                deriveRegionEdit(loaded, fileEdits, applied.text))
           const after = derived?.after ?? new ParsedTsx(relativePath, applied.text)
           if (after.syntaxErrors.length > 0) {
             const [first] = after.syntaxErrors
@@ -191,7 +195,12 @@ export class Canvas {
           if (derived !== undefined) {
             const beforeLookups =
               this.index.fileLookupsOf(relativePath, before.text) ?? buildFileLookups(before)
-            derivedLookups.set(after, deriveFileLookups(beforeLookups, derived))
+            derivedLookups.set(
+              after,
+              derived.kind === 'region'
+                ? deriveRegionLookups(beforeLookups, derived)
+                : deriveFileLookups(beforeLookups, derived),
+            )
           }
         } else if (STYLESHEET.test(relativePath)) {
           try {

@@ -1,10 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { MutatePathSuffix } from '@splendid/change-items'
+import type { Lookups, MutatePathSuffix } from '@splendid/change-items'
 import { afterEach, describe, expect, it } from 'vitest'
 import { planFor } from '../src/http/mutate-routes'
+import { buildFileLookups, type FileLookups } from '../src/lookups/file-lookups'
 import { isMutateError } from '../src/mutate-error'
+import { ParsedTsx } from '../src/source/parsed-tsx'
 import { createFixtureProject, type FixtureProject } from '../src/test/fixture-project'
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures')
@@ -35,6 +37,16 @@ function resolveRefs(value: unknown, project: FixtureProject): unknown {
   return Object.fromEntries(
     Object.entries(record).map(([key, each]) => [key, resolveRefs(each, project)]),
   )
+}
+
+/** One file's lookups as `ProjectIndex.lookups` answers them. */
+function lookupsOf(file: FileLookups): Lookups {
+  return {
+    treeElements: Object.fromEntries(file.treeElements.map((each) => [each.codebaseId, each])),
+    scopes: Object.fromEntries(
+      file.scopes.map((scope) => [`${scope.filePath}#${scope.componentName}`, scope]),
+    ),
+  }
 }
 
 const cases = readdirSync(FIXTURES).flatMap((operation) =>
@@ -106,6 +118,11 @@ describe.each([...new Set(cases.map((each) => each.operation))])('%s', (operatio
       throw new Error(`No expected.tsx in ${dir}; wrote actual.tsx to review`)
     }
     expect(actual).toBe(readFileSync(expectedPath, 'utf8'))
+    // The lookups the server keeps (derived from the file before for many changes) are what a
+    // fresh parse of the file it wrote gives.
+    expect(project.canvas.index.lookups([COMPONENT])).toEqual(
+      lookupsOf(buildFileLookups(new ParsedTsx(COMPONENT, actual))),
+    )
     // Other files as they must end up (a CSS module…), by project-relative path.
     const expectedOthers = path.join(dir, 'expected-project')
     if (existsSync(expectedOthers)) {

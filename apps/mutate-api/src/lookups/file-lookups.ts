@@ -113,41 +113,47 @@ function wasInMessage(previous: TreeElement, entry: JsxElementEntry): boolean {
 
 /** Builds the tree-element and scope entries of one parsed file. */
 export function buildFileLookups(file: ParsedTsx): FileLookups {
-  const treeElements: TreeElement[] = []
-  const scopes = new Map<string, { ids: string[]; idSet: Set<string>; roots: string[] }>()
   const inMessages = idsInLinguiMessages(file)
-  for (const entry of file.index.elements) {
+  const treeElements = file.index.elements.map((entry) => {
     const located = file.elementAt(entry.range.start)
-    treeElements.push(
-      treeElementOf(
-        file.relativePath,
-        entry,
-        located === undefined ? [] : removableClassesCached(file, located.node),
-        inMessages.has(entry.id),
-      ),
+    return treeElementOf(
+      file.relativePath,
+      entry,
+      located === undefined ? [] : removableClassesCached(file, located.node),
+      inMessages.has(entry.id),
     )
-    if (entry.componentName !== null) {
-      const scope = scopes.get(entry.componentName) ?? {
-        ids: [],
-        idSet: new Set<string>(),
-        roots: [],
-      }
-      scope.ids.push(entry.id)
-      scope.idSet.add(entry.id)
-      const parentInScope = entry.parentId !== null && scope.idSet.has(entry.parentId)
-      if (!parentInScope) scope.roots.push(entry.id)
-      scopes.set(entry.componentName, scope)
-    }
-  }
+  })
   return {
     filePath: file.relativePath,
     treeElements,
-    scopes: [...scopes].map(([componentName, scope]) => ({
-      type: 'component',
-      componentName,
-      filePath: file.relativePath,
-      codebaseIds: scope.ids,
-      rootCodebaseIds: scope.roots,
-    })),
+    scopes: scopesOf(file.relativePath, file.index.elements),
   }
+}
+
+/** The component scopes of a file's elements (in ordinal order): each one's ids and roots. */
+export function scopesOf(
+  filePath: string,
+  elements: readonly JsxElementEntry[],
+): readonly ScopeEntry[] {
+  const scopes = new Map<string, { ids: string[]; idSet: Set<string>; roots: string[] }>()
+  for (const entry of elements) {
+    if (entry.componentName === null) continue
+    const scope = scopes.get(entry.componentName) ?? {
+      ids: [],
+      idSet: new Set<string>(),
+      roots: [],
+    }
+    scope.ids.push(entry.id)
+    scope.idSet.add(entry.id)
+    const parentInScope = entry.parentId !== null && scope.idSet.has(entry.parentId)
+    if (!parentInScope) scope.roots.push(entry.id)
+    scopes.set(entry.componentName, scope)
+  }
+  return [...scopes].map(([componentName, scope]) => ({
+    type: 'component',
+    componentName,
+    filePath,
+    codebaseIds: scope.ids,
+    rootCodebaseIds: scope.roots,
+  }))
 }
