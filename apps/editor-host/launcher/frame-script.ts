@@ -1,6 +1,8 @@
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { build, type Plugin, type Rolldown } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
+import { EDITOR_HOST_DIR } from './editor-host-dir'
 
 /** The frame script's module id, as the codebase-ids plugin injects it (`/@id/<id>`). */
 export const FRAME_SCRIPT_ID = '@splendid/frame-bridge/frame'
@@ -11,12 +13,31 @@ const RESOLVED_FRAME_SCRIPT_ID = '\0splendid-editor:frame-script'
  */
 const HOT_PLACEHOLDER = '__SPLENDID_IMPORT_META_HOT__'
 
+/** Where the package's build leaves the frame script it bundled, and the files it was made of. */
+export const PREBUILT_DIR = path.join(EDITOR_HOST_DIR, 'prebuilt')
+const CODE_FILE = 'frame-script.js'
+const INPUTS_FILE = 'frame-script-inputs.json'
+
+/** A source file of the bundle as it was when bundled. */
+interface BundleInput {
+  readonly file: string
+  readonly size: number
+  readonly modified: number
+}
+
+/** The frame script as one ES module and the files it was bundled from. */
+export interface FrameScriptBundle {
+  readonly code: string
+  readonly inputs: readonly string[]
+}
+
 /**
  * Bundles the frame script (`@splendid/frame-bridge/frame` with its dependencies) into one ES
  * module, so that the project's dev server serves it without resolving, transforming or
  * pre-bundling anything of Splendid's: the project needs none of Splendid's packages installed.
  */
-export async function bundleFrameScript(): Promise<string> {
+export async function bundleFrameScript(): Promise<FrameScriptBundle> {
+  const { build } = await import('vite')
   const entry = createRequire(import.meta.url).resolve(FRAME_SCRIPT_ID)
   // A build sets process.env.NODE_ENV to 'production' when it is unset; left so, the project's
   // dev server would then serve React's production build.
@@ -46,7 +67,49 @@ export async function bundleFrameScript(): Promise<string> {
   const chunk = chunks.find((each) => each.type === 'chunk' && each.isEntry)
   if (chunk === undefined || chunk.type !== 'chunk' || chunks.length !== 1)
     throw new Error('Bundling the frame script gave no single chunk')
-  return chunk.code.replaceAll(HOT_PLACEHOLDER, 'import.meta.hot')
+  return {
+    code: chunk.code.replaceAll(HOT_PLACEHOLDER, 'import.meta.hot'),
+    inputs: chunk.moduleIds.filter((id) => path.isAbsolute(id) && existsSync(id)),
+  }
+}
+
+/**
+ * Writes the frame script bundled now to `prebuilt/` (the package's build does), with the size
+ * and modification time of each file it was made of.
+ */
+export async function prebuildFrameScript(dir = PREBUILT_DIR): Promise<void> {
+  const { code, inputs } = await bundleFrameScript()
+  mkdirSync(dir, { recursive: true })
+  const described = inputs.map((file): BundleInput => {
+    const { size, mtimeMs } = statSync(file)
+    return { file, size, modified: mtimeMs }
+  })
+  writeFileSync(path.join(dir, INPUTS_FILE), `${JSON.stringify(described, null, 2)}\n`)
+  writeFileSync(path.join(dir, CODE_FILE), code)
+}
+
+/**
+ * The frame script: the one the package's build bundled when every file it was made of is still
+ * as it was (bundling it costs a few hundred milliseconds of the editor's start), else bundled
+ * now.
+ */
+export async function frameScriptCode(dir = PREBUILT_DIR): Promise<string> {
+  return readPrebuiltFrameScript(dir) ?? (await bundleFrameScript()).code
+}
+
+function readPrebuiltFrameScript(dir: string): string | undefined {
+  try {
+    const inputs = JSON.parse(readFileSync(path.join(dir, INPUTS_FILE), 'utf8')) as BundleInput[]
+    const unchanged = inputs.every((input) => {
+      const { size, mtimeMs } = statSync(input.file)
+      return size === input.size && mtimeMs === input.modified
+    })
+    return unchanged && inputs.length > 0
+      ? readFileSync(path.join(dir, CODE_FILE), 'utf8')
+      : undefined
+  } catch {
+    return undefined
+  }
 }
 
 /** JSON for an inline script: no `</script>` can close it early. */

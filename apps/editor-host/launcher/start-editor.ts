@@ -1,7 +1,8 @@
 import type { ViteDevServer } from 'vite'
+import { type MutateApiChild, startMutateApi, stopChild } from './mutate-api-child'
 import { ensurePortFree } from './ports'
 import { inspectProject, type ViteProject } from './project'
-import type { EditorHostServer, MutateApiChild } from './servers'
+import type { EditorHostServer } from './servers'
 
 /** Where the three servers listen (all on one loopback host). */
 export interface EditorPorts {
@@ -66,11 +67,6 @@ export async function startEditor(options: {
   await ensurePortFree(host, ports.editor, 'the editor', '--editor-port')
   await ensurePortFree(host, ports.app, "the project's dev server", '--port')
   await ensurePortFree(host, ports.mutateApi, 'mutate-api', '--api-port')
-  // Vite, TypeScript and the codebase-ids plugin load only now: a refusal above comes at once.
-  const [
-    { bundleFrameScript },
-    { startEditorHost, startMutateApi, startProjectServer, stopChild },
-  ] = await Promise.all([import('./frame-script'), import('./servers')])
   const canvasId = canvasIdFor(project)
   const editorUrl = `http://${host}:${ports.editor}`
   const appUrl = `http://${host}:${ports.app}`
@@ -89,25 +85,32 @@ export async function startEditor(options: {
     ])
   }
   try {
+    // mutate-api (its own process: it boots and indexes the project on the other core) starts
+    // first; Vite, TypeScript and the codebase-ids plugin load meanwhile, and only now, so a
+    // refusal above comes at once.
+    const mutateApiStarted = startMutateApi({
+      root: project.root,
+      canvasId,
+      host,
+      port: ports.mutateApi,
+      editorOrigin: editorUrl,
+      onStderr: options.onMutateApiError ?? ((line) => console.error(`[mutate-api] ${line}`)),
+    }).then((child) => {
+      running.mutateApi = child
+    })
     const started = await Promise.allSettled([
-      startMutateApi({
-        root: project.root,
-        canvasId,
-        host,
-        port: ports.mutateApi,
-        editorOrigin: editorUrl,
-        onStderr: options.onMutateApiError ?? ((line) => console.error(`[mutate-api] ${line}`)),
-      }).then((child) => {
-        running.mutateApi = child
-      }),
+      mutateApiStarted,
       (async () => {
-        const frameScript = await bundleFrameScript()
+        const [{ frameScriptCode }, { startEditorHost, startProjectServer }] = await Promise.all([
+          import('./frame-script'),
+          import('./servers'),
+        ])
         running.app = await startProjectServer({
           project,
           host,
           port: ports.app,
           editorOrigin: editorUrl,
-          frameScript,
+          frameScript: await frameScriptCode(),
         })
         running.editor = await startEditorHost({
           host,

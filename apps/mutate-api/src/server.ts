@@ -278,27 +278,32 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.canvases.has(WARM_UP_CANVAS_ID))
       throw new Error(`The canvas id "${WARM_UP_CANVAS_ID}" is reserved for the warm-up`)
     await app.ready()
-    const warmingUp = warmUp(
-      async (url, body) => {
-        const response = await app.inject({
-          method: 'POST',
-          url,
-          headers: { [TOKEN_HEADER]: options.token },
-          payload: body as object,
-        })
-        return { statusCode: response.statusCode, json: () => response.json() }
-      },
-      (canvas) => {
-        warmUpCanvases.set(canvas.id, canvas)
-        return () => warmUpCanvases.delete(canvas.id)
-      },
-      options.warmUp === true ? {} : options.warmUp,
-    )
-    // A server whose canvases are still opening listens at once and warms up meanwhile: nothing
-    // it serves is ready before the index anyway.
-    if (options.opening === undefined) await warmingUp
+    const startWarmUp = () =>
+      warmUp(
+        async (url, body) => {
+          const response = await app.inject({
+            method: 'POST',
+            url,
+            headers: { [TOKEN_HEADER]: options.token },
+            payload: body as object,
+          })
+          return { statusCode: response.statusCode, json: () => response.json() }
+        },
+        (canvas) => {
+          warmUpCanvases.set(canvas.id, canvas)
+          return () => warmUpCanvases.delete(canvas.id)
+        },
+        options.warmUp === true ? {} : options.warmUp,
+      )
+    // A server whose canvases are still opening listens at once and warms up once they are
+    // open: the index comes first (the editor waits for its lookups; the first change comes
+    // later).
+    if (options.opening === undefined) await startWarmUp()
     else
-      void warmingUp.catch((error: unknown) => console.error('mutate-api: warm-up failed', error))
+      void options.opening
+        .catch(() => undefined)
+        .then(startWarmUp)
+        .catch((error: unknown) => console.error('mutate-api: warm-up failed', error))
   }
   return app
 }

@@ -1,4 +1,4 @@
-import { type FSWatcher, watch } from 'node:fs'
+import { type FSWatcher, readFileSync, watch } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Lookups, ScopeEntry, TreeElement } from '@splendid/change-items'
@@ -23,6 +23,9 @@ interface RecentParse {
   readonly parsed: ParsedTsx
   readonly lookups: FileLookups
 }
+
+/** How long the start-up scan indexes before it lets other work run. */
+const SCAN_SLICE_MS = 20
 
 /** Folders never scanned or watched. */
 const SKIPPED_DIRS = new Set([
@@ -68,9 +71,16 @@ export class ProjectIndex {
         files.push(file)
       },
     )
+    // Files are read synchronously (an awaited read per file left the thread idle between
+    // files: over a second of 2,000), and the thread is handed back every few milliseconds so
+    // that a server listening meanwhile answers.
+    let slice = performance.now()
     for (const absolute of files) {
-      const text = await readFile(absolute, 'utf8')
-      this.update(this.root.relativeOf(absolute), text)
+      this.update(this.root.relativeOf(absolute), readFileSync(absolute, 'utf8'))
+      if (performance.now() - slice > SCAN_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve))
+        slice = performance.now()
+      }
     }
     this.directories = directories
   }

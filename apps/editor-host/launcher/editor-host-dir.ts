@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * This package's folder (the editor host's Vite root): the nearest folder with a `package.json`
+ * above this module, whether it runs from `launcher/` or bundled into `prebuilt/`.
+ */
+export const EDITOR_HOST_DIR = packageDirAbove(path.dirname(fileURLToPath(import.meta.url)))
+
+function packageDirAbove(dir: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'package.json'))) return at
+    if (path.dirname(at) === at) throw new Error(`No package.json above ${dir}`)
+  }
+}

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, realpathSync } from 'node:fs'
+import { setPriority } from 'node:os'
+import path from 'node:path'
+import { EDITOR_HOST_DIR } from './editor-host-dir'
+import { LaunchError } from './launch-error'
+
+/** mutate-api's command, as this package's dependency on @splendid/mutate-api installs it. */
+function mutateApiCommand(): string {
+  const packageDir = realpathSync(
+    path.join(EDITOR_HOST_DIR, 'node_modules', '@splendid', 'mutate-api'),
+  )
+  if (!existsSync(path.join(packageDir, 'dist', 'cli.js'))) {
+    throw new LaunchError(
+      `mutate-api is not built: run \`pnpm --filter @splendid/mutate-api build\` in ${path.resolve(EDITOR_HOST_DIR, '..', '..')} (\`pnpm editor\` does it for you)`,
+    )
+  }
+  return path.join(packageDir, 'bin', 'splendid-mutate-api.mjs')
+}
+
+/** A running mutate-api and the lines it printed (for error messages). */
+export interface MutateApiChild {
+  readonly child: ChildProcess
+  readonly output: string[]
+}
+
+/**
+ * Starts mutate-api on the project's root, admitting the editor's origin, and resolves once it
+ * answers (it listens only after its warm-up).
+ *
+ * @throws {LaunchError} with its output when it exits or does not answer within 60 s.
+ */
+export async function startMutateApi(options: {
+  root: string
+  canvasId: string
+  host: string
+  port: number
+  editorOrigin: string
+  onStderr: (line: string) => void
+}): Promise<MutateApiChild> {
+  const command = mutateApiCommand()
+  const child = spawn(
+    process.execPath,
+    [
+      command,
+      ...['--root', options.root, '--canvas', options.canvasId],
+      ...['--host', options.host, '--port', String(options.port)],
+    ],
+    {
+      env: { ...process.env, ALLOWED_ORIGINS: options.editorOrigin },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
+  if (child.pid !== undefined) setPriority(child.pid, 10)
+  // Never outlive the launcher, however it ends (a signal before the editor is up, an error).
+  const killChild = (): void => {
+    child.kill('SIGKILL')
+  }
+  process.once('exit', killChild)
+  child.once('exit', () => process.off('exit', killChild))
+  const output: string[] = []
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk))
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
+    output.push(chunk)
+    for (const line of chunk.split('\n').filter(Boolean)) options.onStderr(line)
+  })
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) =>
+      reject(new LaunchError(`mutate-api stopped (exit code ${code}):\n${output.join('')}`)),
+    ),
+  )
+  exited.catch(() => undefined)
+  const url = `http://${options.host}:${options.port}/docs`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    const answered = await Promise.race([
+      fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.ok,
+        () => false,
+      ),
+      exited,
+    ])
+    if (answered) return { child, output }
+    await Promise.race([new Promise((resolve) => setTimeout(resolve, 200)), exited])
+  }
+  child.kill('SIGKILL')
+  throw new LaunchError(`mutate-api did not answer at ${url} within 60 s:\n${output.join('')}`)
+}
+
+/** Stops a child process: SIGTERM, then SIGKILL after 5 s. */
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  child.kill('SIGTERM')
+  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+  await exited
+  clearTimeout(timer)
+}
