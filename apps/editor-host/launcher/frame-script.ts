@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Plugin, Rolldown } from 'vite'
+import { bundleInputsUnchanged, writeBundleInputs } from '../bin/prebuilt-inputs.mjs'
 import { EDITOR_HOST_DIR } from './editor-host-dir'
 
 /** The frame script's module id, as the codebase-ids plugin injects it (`/@id/<id>`). */
@@ -17,13 +18,6 @@ const HOT_PLACEHOLDER = '__SPLENDID_IMPORT_META_HOT__'
 export const PREBUILT_DIR = path.join(EDITOR_HOST_DIR, 'prebuilt')
 const CODE_FILE = 'frame-script.js'
 const INPUTS_FILE = 'frame-script-inputs.json'
-
-/** A source file of the bundle as it was when bundled. */
-interface BundleInput {
-  readonly file: string
-  readonly size: number
-  readonly modified: number
-}
 
 /** The frame script as one ES module and the files it was bundled from. */
 export interface FrameScriptBundle {
@@ -80,11 +74,7 @@ export async function bundleFrameScript(): Promise<FrameScriptBundle> {
 export async function prebuildFrameScript(dir = PREBUILT_DIR): Promise<void> {
   const { code, inputs } = await bundleFrameScript()
   mkdirSync(dir, { recursive: true })
-  const described = inputs.map((file): BundleInput => {
-    const { size, mtimeMs } = statSync(file)
-    return { file, size, modified: mtimeMs }
-  })
-  writeFileSync(path.join(dir, INPUTS_FILE), `${JSON.stringify(described, null, 2)}\n`)
+  writeBundleInputs(path.join(dir, INPUTS_FILE), inputs)
   writeFileSync(path.join(dir, CODE_FILE), code)
 }
 
@@ -98,15 +88,9 @@ export async function frameScriptCode(dir = PREBUILT_DIR): Promise<string> {
 }
 
 function readPrebuiltFrameScript(dir: string): string | undefined {
+  if (!bundleInputsUnchanged(path.join(dir, INPUTS_FILE))) return undefined
   try {
-    const inputs = JSON.parse(readFileSync(path.join(dir, INPUTS_FILE), 'utf8')) as BundleInput[]
-    const unchanged = inputs.every((input) => {
-      const { size, mtimeMs } = statSync(input.file)
-      return size === input.size && mtimeMs === input.modified
-    })
-    return unchanged && inputs.length > 0
-      ? readFileSync(path.join(dir, CODE_FILE), 'utf8')
-      : undefined
+    return readFileSync(path.join(dir, CODE_FILE), 'utf8')
   } catch {
     return undefined
   }

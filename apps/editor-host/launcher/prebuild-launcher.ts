@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { build, type Rolldown } from 'vite'
+import { writeBundleInputs } from '../bin/prebuilt-inputs.mjs'
+import { EDITOR_HOST_DIR } from './editor-host-dir'
+import { PREBUILT_DIR } from './frame-script'
+
+/**
+ * Bundles the launcher (`launcher/cli.ts`, this package's and the workspace's TypeScript and
+ * their dependencies) into `prebuilt/launcher/`, for Node, with Vite and TypeScript left to be
+ * imported from this package's dependencies; and lists the files it was made of, with their size
+ * and modification time, in `prebuilt/launcher-inputs.json`: the command runs the bundle only
+ * while every one of them is unchanged (see `bin/splendid-editor.mjs`).
+ */
+export async function prebuildLauncher(): Promise<void> {
+  const output = (await build({
+    configFile: false,
+    envDir: false,
+    root: EDITOR_HOST_DIR,
+    logLevel: 'silent',
+    ssr: { noExternal: true },
+    build: {
+      ssr: path.join(EDITOR_HOST_DIR, 'launcher', 'cli.ts'),
+      outDir: path.join(PREBUILT_DIR, 'launcher'),
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      copyPublicDir: false,
+      rolldownOptions: { external: ['vite', 'typescript'] },
+    },
+  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((each) => each.output)
+  const inputs = [
+    ...new Set(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []))),
+  ].filter((id) => path.isAbsolute(id) && existsSync(id))
+  if (!chunks.some((chunk) => chunk.type === 'chunk' && chunk.fileName === 'cli.js'))
+    throw new Error('Bundling the launcher gave no cli.js')
+  writeBundleInputs(path.join(PREBUILT_DIR, 'launcher-inputs.json'), inputs)
+}
