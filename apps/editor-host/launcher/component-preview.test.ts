@@ -29,27 +29,32 @@ async function project(files: Record<string, string>): Promise<string> {
 const INDEX_HTML =
   '<!doctype html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>'
 
-it("finds the stylesheets the app's entry imports, and no other", async () => {
+it("finds the stylesheets the app's entry imports, as written, and no other", async () => {
   const dir = await project({
     'index.html': INDEX_HTML,
     'src/main.tsx':
-      "import './index.css'\nimport \"../theme/base.scss\"\nimport './gone.css'\nimport { App } from './App'\n// import './commented.css'\n",
-    'src/index.css': '',
-    'theme/base.scss': '',
+      "import './index.css'\nimport \"../theme/base.scss\"\nimport '@/fonts.css?inline'\nimport { App } from './App'\n// import './commented.css'\n",
   })
-  expect(entryStylesheets(dir)).toEqual(['/src/index.css', '/theme/base.scss'])
-  expect(entryStylesheets(await project({ 'src/main.tsx': "import './index.css'" }))).toEqual([])
+  expect(entryStylesheets(dir)).toEqual({
+    importer: path.join(dir, 'src', 'main.tsx'),
+    specifiers: ['./index.css', '../theme/base.scss', '@/fonts.css?inline'],
+  })
+  expect(entryStylesheets(await project({ 'src/main.tsx': "import './index.css'" }))).toBe(
+    undefined,
+  )
 })
 
 it('serves the preview page through the project’s HTML transforms, and an entry that imports its stylesheets', async () => {
   const dir = await project({
     'index.html': INDEX_HTML,
-    'src/main.tsx': "import './index.css'\n",
+    'src/main.tsx': "import './index.css'\nimport '@/theme.css'\nimport './gone.css'\n",
     'src/index.css': 'body { color: red }\n',
+    'src/theme.css': 'body { background: white }\n',
   })
   server = await createServer({
     root: dir,
     configFile: false,
+    resolve: { alias: { '@': path.join(dir, 'src') } },
     logLevel: 'silent',
     cacheDir: path.join(dir, '.vite'),
     server: { port: 0, host: '127.0.0.1' },
@@ -70,6 +75,9 @@ it('serves the preview page through the project’s HTML transforms, and an entr
   expect(html).toContain('<script type="module" src="/@id/@splendid/editor/component-preview">')
   const entry = await (await fetch(`${base}/@id/@splendid/editor/component-preview`)).text()
   expect(entry).toContain('import "/src/index.css"')
+  // Through the project's alias, as the entry itself imports it; a missing one is left out.
+  expect(entry).toContain('import "/src/theme.css"')
+  expect(entry).not.toContain('gone.css')
   expect(entry).toMatch(/from "[^"]*\/\.vite\/deps\/react\.js/)
   expect(entry).toContain("'/' + file")
 })

@@ -6,24 +6,29 @@ import { COMPONENT_PREVIEW_PATH } from '../src/insert/component-preview-path'
 const ENTRY_ID = '@splendid/editor/component-preview'
 const RESOLVED_ENTRY_ID = '\0splendid-editor:component-preview'
 
-/** The stylesheets the app's entry module imports (`import './index.css'`), as root paths. */
-export function entryStylesheets(root: string): string[] {
+/** The app's entry module (`index.html`'s module script) and the stylesheets it imports. */
+export interface EntryStylesheets {
+  /** The entry module's path. */
+  readonly importer: string
+  /** Its stylesheet imports as written: `./index.css`, `@/styles/app.css`, `bootstrap/…css`. */
+  readonly specifiers: readonly string[]
+}
+
+const STYLESHEET_IMPORT = /^\s*import\s+['"]([^'"]+\.(?:css|scss|sass|less)(?:\?[^'"]*)?)['"]/gm
+
+/** The stylesheets the app's entry module imports (`import './index.css'`), as written. */
+export function entryStylesheets(root: string): EntryStylesheets | undefined {
   const htmlPath = path.join(root, 'index.html')
-  if (!existsSync(htmlPath)) return []
+  if (!existsSync(htmlPath)) return undefined
   const entry = /<script[^>]*type="module"[^>]*src="\/?([^"]+)"/.exec(
     readFileSync(htmlPath, 'utf8'),
   )?.[1]
-  const entryPath = entry === undefined ? undefined : path.join(root, entry)
-  if (entryPath === undefined || !existsSync(entryPath)) return []
-  const sheets: string[] = []
-  for (const match of readFileSync(entryPath, 'utf8').matchAll(
-    /^\s*import\s+['"](\.{1,2}\/[^'"]+\.s?css)['"]/gm,
-  )) {
-    const sheet = path.join(path.dirname(entryPath), match[1] as string)
-    if (sheet.startsWith(root + path.sep) && existsSync(sheet))
-      sheets.push(`/${path.relative(root, sheet).split(path.sep).join('/')}`)
-  }
-  return sheets
+  const importer = entry === undefined ? undefined : path.join(root, entry)
+  if (importer === undefined || !existsSync(importer)) return undefined
+  const specifiers = [...readFileSync(importer, 'utf8').matchAll(STYLESHEET_IMPORT)].map(
+    (match) => match[1] as string,
+  )
+  return { importer, specifiers }
 }
 
 /** The page the preview iframe loads; the project's plugins add their own tags to it. */
@@ -89,7 +94,19 @@ export function componentPreviewPlugin(root: string): Plugin {
     name: 'splendid-editor:component-preview',
     apply: 'serve',
     resolveId: (id) => (id === ENTRY_ID ? RESOLVED_ENTRY_ID : null),
-    load: (id) => (id === RESOLVED_ENTRY_ID ? entryCode(entryStylesheets(root)) : null),
+    // The entry's stylesheet imports are resolved as the entry's own (aliases such as `@/`,
+    // packages' CSS); one that does not resolve to a file is left out.
+    async load(id) {
+      if (id !== RESOLVED_ENTRY_ID) return null
+      const entry = entryStylesheets(root)
+      const sheets: string[] = []
+      for (const specifier of entry?.specifiers ?? []) {
+        const resolved = await this.resolve(specifier, entry?.importer)
+        const file = resolved?.external ? undefined : resolved?.id.split('?')[0]
+        if (file !== undefined && path.isAbsolute(file) && existsSync(file)) sheets.push(file)
+      }
+      return entryCode(sheets)
+    },
     configureServer(server) {
       server.middlewares.use(async (request, response, next) => {
         const url = request.url ?? '/'
