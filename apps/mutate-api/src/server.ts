@@ -278,6 +278,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     if (options.canvases.has(WARM_UP_CANVAS_ID))
       throw new Error(`The canvas id "${WARM_UP_CANVAS_ID}" is reserved for the warm-up`)
     await app.ready()
+    const warmUpOptions = options.warmUp === true ? {} : options.warmUp
     const startWarmUp = () =>
       warmUp(
         async (url, body) => {
@@ -293,7 +294,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
           warmUpCanvases.set(canvas.id, canvas)
           return () => warmUpCanvases.delete(canvas.id)
         },
-        options.warmUp === true ? {} : options.warmUp,
+        warmUpOptions,
       )
     // A server whose canvases are still opening listens at once and warms up once they are
     // open: the index comes first (the editor waits for its lookups; the first change comes
