@@ -19,6 +19,8 @@ const RUNTIME_PACKAGES = ['react', 'react-dom', 'vite', '@vitejs/plugin-react']
 
 /** A folder a test creates while the editor runs (removed before each test). */
 const NEW_FOLDER = 'src/components'
+/** The preview wrapper a test creates (removed before each test). */
+const PREVIEW_WRAPPER = 'src/splendid.preview.tsx'
 let projectDir: string
 let stateDir: string
 let command: EditorCommand
@@ -44,6 +46,7 @@ test.beforeEach(async ({ page }) => {
     if ((await read(file)) !== committed) await writeFile(join(projectDir, file), committed)
   }
   await rm(join(projectDir, NEW_FOLDER), { recursive: true, force: true })
+  await rm(join(projectDir, PREVIEW_WRAPPER), { force: true })
   await page.goto(command.editorUrl)
 })
 
@@ -200,6 +203,61 @@ test('a component in a folder created while the editor runs is editable at once,
     .poll(() => read(`${NEW_FOLDER}/greeting/Greeting.tsx`))
     .toBe(greeting.replace('Hello from a new folder', 'Hello, edited'))
   await expect(editor.rendered('p.greeting')).toHaveText('Hello, edited')
+})
+
+test("a component that needs a provider previews inside the project's splendid.preview.tsx", async ({
+  page,
+}) => {
+  await mkdir(join(projectDir, NEW_FOLDER), { recursive: true })
+  await writeFile(
+    join(projectDir, NEW_FOLDER, 'ThemeBadge.tsx'),
+    [
+      "import { createContext, useContext } from 'react'",
+      '',
+      'export const ThemeName = createContext<string | null>(null)',
+      '',
+      'export function ThemeBadge() {',
+      '  const theme = useContext(ThemeName)',
+      "  if (theme === null) throw new Error('ThemeBadge needs a ThemeName provider')",
+      '  return <span className="badge">Theme: {theme}</span>',
+      '}',
+      '',
+    ].join('\n'),
+  )
+  await page.reload()
+  const editor = await opened(page)
+  await editor.tab('Insert').click()
+  const badge = page
+    .getByRole('tabpanel')
+    .getByRole('list', { name: 'Components', exact: true })
+    .getByRole('button', { name: /^ThemeBadge/ })
+  const card = page.frameLocator('[data-component-preview="ThemeBadge"] iframe')
+  await badge.hover()
+  await expect(
+    card.getByText(
+      'No preview: ThemeBadge needs a ThemeName provider — put the providers it needs in splendid.preview.tsx',
+    ),
+  ).toBeVisible({ timeout: 15_000 })
+  await page.mouse.move(0, 0)
+
+  // The project's wrapper gives every preview its providers, as its app's entry does.
+  await writeFile(
+    join(projectDir, PREVIEW_WRAPPER),
+    [
+      "import type { ReactNode } from 'react'",
+      "import { ThemeName } from './components/ThemeBadge'",
+      '',
+      'export default function Preview({ children }: { children: ReactNode }) {',
+      '  return <ThemeName.Provider value="dark">{children}</ThemeName.Provider>',
+      '}',
+      '',
+    ].join('\n'),
+  )
+  await expect(async () => {
+    await page.mouse.move(0, 0)
+    await badge.hover()
+    await expect(card.getByText('Theme: dark')).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 15_000 })
 })
 
 test('Duplicate copies an element next to it; Undo restores App.tsx', async ({ page }) => {

@@ -26,6 +26,9 @@ async function project(files: Record<string, string>): Promise<string> {
   return root
 }
 
+/** `src/A.tsx` as the preview's module names it (base64url). */
+const A = Buffer.from('src/A.tsx').toString('base64url')
+
 const INDEX_HTML =
   '<!doctype html><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>'
 
@@ -48,6 +51,7 @@ it('serves the preview page through the project’s HTML transforms, and an entr
   const dir = await project({
     'index.html': INDEX_HTML,
     'src/main.tsx': "import './index.css'\nimport '@/theme.css'\nimport './gone.css'\n",
+    'src/A.tsx': 'export default function A() { return <p>A</p> }\n',
     'src/index.css': 'body { color: red }\n',
     'src/theme.css': 'body { background: white }\n',
   })
@@ -72,12 +76,47 @@ it('serves the preview page through the project’s HTML transforms, and an entr
   expect(page.headers.get('content-type')).toContain('text/html')
   const html = await page.text()
   expect(html).toContain('<meta name="transformed">')
-  expect(html).toContain('<script type="module" src="/@id/@splendid/editor/component-preview">')
-  const entry = await (await fetch(`${base}/@id/@splendid/editor/component-preview`)).text()
+  expect(html).toContain(
+    `<script type="module" src="/@id/@splendid/editor/component-preview/${A}">`,
+  )
+  const entry = await (await fetch(`${base}/@id/@splendid/editor/component-preview/${A}`)).text()
   expect(entry).toContain('import "/src/index.css"')
   // Through the project's alias, as the entry itself imports it; a missing one is left out.
   expect(entry).toContain('import "/src/theme.css"')
   expect(entry).not.toContain('gone.css')
   expect(entry).toMatch(/from "[^"]*\/\.vite\/deps\/react\.js/)
-  expect(entry).toContain("'/' + file")
+  expect(entry).toContain('await import("/src/A.tsx")')
+  // A file outside the project, or not a component's, is never imported.
+  const outside = await (
+    await fetch(`${base}/__splendid/component-preview?file=src/../../etc/passwd.tsx`)
+  ).text()
+  expect(outside).toContain('src="/@id/@splendid/editor/component-preview/-"')
+})
+
+it("renders inside the project's preview wrapper, one created while the server runs too", async () => {
+  const dir = await project({
+    'index.html': INDEX_HTML,
+    'src/main.tsx': '',
+    'src/A.tsx': 'export default function A() { return <p>A</p> }\n',
+  })
+  server = await createServer({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    cacheDir: path.join(dir, '.vite'),
+    server: { port: 0, host: '127.0.0.1' },
+    plugins: [componentPreviewPlugin(dir)],
+  })
+  await server.listen()
+  const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
+  const entry = async () =>
+    (await fetch(`${base}/@id/@splendid/editor/component-preview/${A}`)).text()
+  expect(await entry()).toContain('const wrapper = null')
+  await writeFile(
+    path.join(dir, 'src', 'splendid.preview.tsx'),
+    'export default function Preview({ children }) { return children }\n',
+  )
+  await expect
+    .poll(entry, { timeout: 5_000 })
+    .toContain('const wrapper = "/src/splendid.preview.tsx"')
 })

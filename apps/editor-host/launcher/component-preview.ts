@@ -3,8 +3,21 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 import { COMPONENT_PREVIEW_PATH } from '../src/insert/component-preview-path'
 
+/**
+ * The preview's module, one per component file: `@splendid/editor/component-preview/<file>`,
+ * the file in base64url — an id ending in `.tsx` would be transformed as the project's TSX.
+ */
 const ENTRY_ID = '@splendid/editor/component-preview'
 const RESOLVED_ENTRY_ID = '\0splendid-editor:component-preview'
+/** A project-relative component file a preview may import (no `..`, no query). */
+const COMPONENT_FILE = /^[\w@./-]+\.[jt]sx?$/
+
+/** The component file a preview's `?file=` names, if it may be previewed. */
+function previewableFile(file: string | null): string | undefined {
+  return file !== null && COMPONENT_FILE.test(file) && !file.split('/').includes('..')
+    ? file
+    : undefined
+}
 
 /** The app's entry module (`index.html`'s module script) and the stylesheets it imports. */
 export interface EntryStylesheets {
@@ -31,8 +44,27 @@ export function entryStylesheets(root: string): EntryStylesheets | undefined {
   return { importer, specifiers }
 }
 
-/** The page the preview iframe loads; the project's plugins add their own tags to it. */
-const PAGE = `<!doctype html>
+/**
+ * Where a project may put the providers its components need to render alone (a router, a store,
+ * a theme): a module whose default export wraps `children` in them, as the app's entry does.
+ */
+export const PREVIEW_WRAPPERS: readonly string[] = [
+  'splendid.preview.tsx',
+  'splendid.preview.jsx',
+  'src/splendid.preview.tsx',
+  'src/splendid.preview.jsx',
+]
+
+/** The project's preview wrapper (root-relative), if it has one. */
+export function previewWrapper(root: string): string | undefined {
+  return PREVIEW_WRAPPERS.find((file) => existsSync(path.join(root, file)))
+}
+
+/**
+ * The page the preview iframe loads (its module names the component's file, or `-` for a file
+ * that may not be previewed); the project's plugins add their own tags to it.
+ */
+const page = (file: string | undefined): string => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="UTF-8" />
@@ -41,26 +73,33 @@ const PAGE = `<!doctype html>
   </head>
   <body style="margin: 12px">
     <div id="root"></div>
-    <script type="module" src="/@id/${ENTRY_ID}"></script>
+    <script type="module" src="/@id/${ENTRY_ID}/${file === undefined ? '-' : Buffer.from(file).toString('base64url')}"></script>
   </body>
 </html>
 `
 
 /**
  * The module that renders one of the project's components alone: the app's own stylesheets,
- * then `?file=`'s `?export=` with `?props=` (JSON) and no-op `?callbacks=`, inside an error
- * boundary — a component that needs its app's context (a router, a store) says so instead, in
- * the editor's language (`?noPreview=`).
+ * then `?file=`'s `?export=` with `?props=` (JSON) and no-op `?callbacks=`, inside the project's
+ * preview wrapper if it has one and an error boundary — a component that needs its app's context
+ * (a router, a store) says so instead, in the editor's language (`?noPreview=`, and without a
+ * wrapper `?wrapperHint=`).
  */
-function entryCode(stylesheets: readonly string[]): string {
+function entryCode(
+  stylesheets: readonly string[],
+  wrapper: string | undefined,
+  file: string | undefined,
+): string {
   return `${stylesheets.map((sheet) => `import ${JSON.stringify(sheet)}\n`).join('')}import { Component, createElement } from 'react'
 import { createRoot } from 'react-dom/client'
 
 const params = new URLSearchParams(location.search)
 const root = createRoot(document.getElementById('root'))
+const wrapper = ${JSON.stringify(wrapper === undefined ? null : `/${wrapper}`)}
 const notice = (error) => {
   document.documentElement.dataset.previewError = ''
-  const text = (params.get('noPreview') ?? 'No preview') + ': ' + (error && error.message ? error.message : String(error))
+  const hint = wrapper === null && params.get('wrapperHint') ? ' — ' + params.get('wrapperHint') : ''
+  const text = (params.get('noPreview') ?? 'No preview') + ': ' + (error && error.message ? error.message : String(error)) + hint
   return createElement('p', { dir: 'auto', style: { font: '12px sans-serif', color: '#52525b' } }, text)
 }
 class Boundary extends Component {
@@ -69,14 +108,17 @@ class Boundary extends Component {
   render() { return this.state.error ? notice(this.state.error) : this.props.children }
 }
 try {
-  const file = params.get('file') ?? ''
-  if (!/^[\\w@.\\/-]+\\.[jt]sx?$/.test(file) || file.split('/').includes('..')) throw new Error('not a component file')
-  const module = await import(/* @vite-ignore */ '/' + file)
+  // A literal import, rewritten by the dev server like the wrapper's own imports (the same URL,
+  // so the same module: a context the component's file exports is the wrapper's too).
+  const module = ${file === undefined ? "(() => { throw new Error('not a component file') })()" : `await import(${JSON.stringify(`/${file}`)})`}
+  const file = ${JSON.stringify(file ?? '')}
   const type = module[params.get('export') ?? 'default']
   if (type === undefined || type === null) throw new Error(file + ' exports no ' + params.get('export'))
   const props = JSON.parse(params.get('props') ?? '{}')
   for (const name of (params.get('callbacks') ?? '').split(',')) if (name) props[name] = () => {}
-  root.render(createElement(Boundary, null, createElement(type, props)))
+  const Wrapper = ${wrapper === undefined ? 'null' : `(await import(${JSON.stringify(`/${wrapper}`)})).default`}
+  const element = createElement(type, props)
+  root.render(createElement(Boundary, null, Wrapper ? createElement(Wrapper, null, element) : element))
   document.documentElement.dataset.previewReady = ''
 } catch (error) {
   root.render(notice(error))
@@ -93,26 +135,39 @@ export function componentPreviewPlugin(root: string): Plugin {
   return {
     name: 'splendid-editor:component-preview',
     apply: 'serve',
-    resolveId: (id) => (id === ENTRY_ID ? RESOLVED_ENTRY_ID : null),
+    resolveId: (id) =>
+      id.startsWith(`${ENTRY_ID}/`) ? RESOLVED_ENTRY_ID + id.slice(ENTRY_ID.length) : null,
     // The entry's stylesheet imports are resolved as the entry's own (aliases such as `@/`,
     // packages' CSS); one that does not resolve to a file is left out.
     async load(id) {
-      if (id !== RESOLVED_ENTRY_ID) return null
+      if (!id.startsWith(`${RESOLVED_ENTRY_ID}/`)) return null
+      const encoded = id.slice(RESOLVED_ENTRY_ID.length + 1)
+      const file = previewableFile(Buffer.from(encoded, 'base64url').toString('utf8'))
       const entry = entryStylesheets(root)
       const sheets: string[] = []
       for (const specifier of entry?.specifiers ?? []) {
         const resolved = await this.resolve(specifier, entry?.importer)
-        const file = resolved?.external ? undefined : resolved?.id.split('?')[0]
-        if (file !== undefined && path.isAbsolute(file) && existsSync(file)) sheets.push(file)
+        const sheet = resolved?.external ? undefined : resolved?.id.split('?')[0]
+        if (sheet !== undefined && path.isAbsolute(sheet) && existsSync(sheet)) sheets.push(sheet)
       }
-      return entryCode(sheets)
+      return entryCode(sheets, previewWrapper(root), file)
     },
     configureServer(server) {
+      // A wrapper created or deleted while the editor runs counts from the next preview on.
+      const onWrapperAddedOrRemoved = (file: string): void => {
+        if (!PREVIEW_WRAPPERS.some((wrapper) => file === path.join(root, wrapper))) return
+        const graph = server.environments.client.moduleGraph
+        for (const [id, entry] of graph.idToModuleMap)
+          if (id.startsWith(RESOLVED_ENTRY_ID)) graph.invalidateModule(entry)
+      }
+      server.watcher.on('add', onWrapperAddedOrRemoved)
+      server.watcher.on('unlink', onWrapperAddedOrRemoved)
       server.middlewares.use(async (request, response, next) => {
         const url = request.url ?? '/'
         if (url.split('?')[0] !== COMPONENT_PREVIEW_PATH) return next()
         try {
-          const html = await server.transformIndexHtml(url, PAGE, request.originalUrl)
+          const file = previewableFile(new URL(url, 'http://preview').searchParams.get('file'))
+          const html = await server.transformIndexHtml(url, page(file), request.originalUrl)
           response.setHeader('Content-Type', 'text/html; charset=utf-8')
           response.setHeader('Cache-Control', 'no-store')
           response.end(html)

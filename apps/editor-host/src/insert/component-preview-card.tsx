@@ -74,7 +74,10 @@ function ComponentPreviewCard(props: Shown & { previewUrl: string }) {
     >
       <iframe
         title={t`Preview of ${name}`}
-        src={componentPreviewUrl(props.previewUrl, component, t`No preview`)}
+        src={componentPreviewUrl(props.previewUrl, component, {
+          noPreview: t`No preview`,
+          wrapperHint: t`put the providers it needs in splendid.preview.tsx`,
+        })}
         tabIndex={-1}
         className="h-full w-full border-0"
       />

@@ -13,7 +13,12 @@ it('asks the dev server for the component with the props an insert writes, and i
       { name: 'href', required: false, kind: 'string' },
     ],
   }
-  const url = new URL(componentPreviewUrl('http://127.0.0.1:5173', card, 'لا معاينة'))
+  const url = new URL(
+    componentPreviewUrl('http://127.0.0.1:5173', card, {
+      noPreview: 'لا معاينة',
+      wrapperHint: 'ضع المزوّدات التي يحتاجها في splendid.preview.tsx',
+    }),
+  )
   expect(url.origin + url.pathname).toBe('http://127.0.0.1:5173/__splendid/component-preview')
   expect(Object.fromEntries(url.searchParams)).toEqual({
     file: 'src/components/card/card.tsx',
@@ -21,5 +26,6 @@ it('asks the dev server for the component with the props an insert writes, and i
     props: JSON.stringify({ children: 'Card', title: 'Title' }),
     callbacks: 'onOpen',
     noPreview: 'لا معاينة',
+    wrapperHint: 'ضع المزوّدات التي يحتاجها في splendid.preview.tsx',
   })
 })

@@ -4,8 +4,16 @@ import { ParsedTsx } from '../source/parsed-tsx'
 import type { ProjectIndex } from './project-index'
 
 /**
+ * Files whose exports are not the app's components to insert: tests, stories, and the editor's
+ * own preview wrapper (`splendid.preview.tsx`, the providers the insert panel's previews render
+ * in).
+ */
+const NOT_COMPONENT_FILE = /(\.(test|spec|stories)\.[jt]sx$)|((^|\/)splendid\.preview\.[jt]sx$)/
+
+/**
  * The components a project's files export, for the editor's insert panel: read from the index's
- * texts, each file read again only when its text changed since the last call.
+ * texts, each file read again only when its text changed since the last call. Tests, stories
+ * and the preview wrapper are left out.
  */
 export class ComponentCatalogue {
   private readonly byFile = new Map<
@@ -17,7 +25,10 @@ export class ComponentCatalogue {
 
   /** Every exported component, by file path then source order. */
   components(): ProjectComponent[] {
-    const files = this.index.filePaths().sort()
+    const files = this.index
+      .filePaths()
+      .filter((file) => !NOT_COMPONENT_FILE.test(file))
+      .sort()
     const kept = new Set(files)
     for (const file of this.byFile.keys()) if (!kept.has(file)) this.byFile.delete(file)
     return files.flatMap((file) => {

@@ -12,7 +12,18 @@ const BADGE = `export function Badge({ label, tone = 'info' }: { label: string; 
 `
 
 it('lists the components the project exports with their props, and follows edits on disk', async () => {
-  const h = await start({ 'src/App.tsx': APP, 'src/ui/Badge.tsx': BADGE }, { watch: true })
+  const h = await start(
+    {
+      'src/App.tsx': APP,
+      'src/ui/Badge.tsx': BADGE,
+      // Not components to insert: a test, a story, the editor's preview wrapper.
+      'src/ui/Badge.test.tsx': 'export function Fixture() { return <Badge label="x" /> }\n',
+      'src/ui/Badge.stories.tsx': 'export function Primary() { return <Badge label="x" /> }\n',
+      'src/splendid.preview.tsx':
+        'export default function Preview({ children }) { return <main>{children}</main> }\n',
+    },
+    { watch: true },
+  )
   expect(await h.client.components('learner-web')).toEqual({
     components: [
       { name: 'App', filePath: 'src/App.tsx', exportName: 'App', props: [] },
