@@ -41,12 +41,23 @@ test.afterAll(async () => {
 
 test.beforeEach(async ({ page }) => {
   // Every test starts from the template as committed (written only when a test changed it).
+  let appRestored = false
   for (const file of ['src/App.tsx', 'src/App.css']) {
     const committed = await readProjectSource(PROJECT, file)
-    if ((await read(file)) !== committed) await writeFile(join(projectDir, file), committed)
+    if ((await read(file)) === committed) continue
+    await writeFile(join(projectDir, file), committed)
+    appRestored ||= file === 'src/App.tsx'
   }
   await rm(join(projectDir, NEW_FOLDER), { recursive: true, force: true })
   await rm(join(projectDir, PREVIEW_WRAPPER), { force: true })
+  // The page opens once the dev server serves the restored App.tsx: opened before its watcher
+  // saw the write, the preview would load the App that imports the deleted folder, then reload
+  // under the test's first clicks.
+  if (appRestored) {
+    await expect
+      .poll(async () => (await fetch(`${command.appUrl}/src/App.tsx`)).text(), { timeout: 10_000 })
+      .not.toContain(`/${NEW_FOLDER}/`)
+  }
   await page.goto(command.editorUrl)
 })
 

@@ -81,9 +81,13 @@ export class ObjectFiles {
         done(null, chunk)
       },
     })
+    const file = createWriteStream(temporary)
     try {
-      await pipeline(detached(source), counter, createWriteStream(temporary))
+      await pipeline(detached(source), counter, file)
     } catch (error) {
+      // The file may still be opening when the pipeline fails: removed before it is closed, it
+      // would be created afterwards and left behind.
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()))
       await rm(temporary, { force: true })
       throw error
     }
