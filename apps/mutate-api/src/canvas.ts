@@ -13,7 +13,6 @@ import { findProjectFiles } from './i18n-catalogues/find-project-files'
 import { ComponentCatalogue } from './lookups/component-catalogue'
 import { buildFileLookups, deriveFileLookups, type FileLookups } from './lookups/file-lookups'
 import { JSX_FILE, ProjectIndex } from './lookups/project-index'
-import { deriveRegionLookups } from './lookups/region-lookups'
 import { MutateError } from './mutate-error'
 import type { ElementInFile, ElementRef, OperationContext } from './operations/operation-context'
 import { ProjectRoot } from './project-root'
@@ -195,12 +194,7 @@ export class Canvas {
           if (derived !== undefined) {
             const beforeLookups =
               this.index.fileLookupsOf(relativePath, before.text) ?? buildFileLookups(before)
-            derivedLookups.set(
-              after,
-              derived.kind === 'region'
-                ? deriveRegionLookups(beforeLookups, derived)
-                : deriveFileLookups(beforeLookups, derived),
-            )
+            derivedLookups.set(after, deriveFileLookups(beforeLookups, derived))
           }
         } else if (STYLESHEET.test(relativePath)) {
           try {

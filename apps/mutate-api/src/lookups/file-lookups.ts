@@ -5,6 +5,7 @@ import { removableClasses } from '../source/class-name-source'
 import { findAttribute } from '../source/class-value'
 import { idsInLinguiMessages } from '../source/lingui-messages'
 import type { JsxElementNode, ParsedTsx } from '../source/parsed-tsx'
+import type { RegionEdit } from '../source/region-edit'
 import type { TextRunEdit } from '../source/text-run-edit'
 
 /** The lookup entries of one file. */
@@ -67,15 +68,17 @@ function treeElementOf(
 }
 
 /**
- * The lookups after an {@link AttributeEdit} or a {@link TextRunEdit}, from the ones before it:
- * the same elements and scopes, positions moved; the edited element's classes and props read from
- * its new tag, or the retexted elements' text from the new index. Reads no syntax tree of the
- * file.
+ * The lookups after an {@link AttributeEdit}, a {@link TextRunEdit} or a {@link RegionEdit}, from
+ * the ones before it, reading no syntax tree of the whole file: for the first two the same
+ * elements and scopes, positions moved, the edited element's classes and props read from its new
+ * tag or the retexted elements' text from the new index; for a region see
+ * {@link deriveRegionLookups}.
  */
 export function deriveFileLookups(
   before: FileLookups,
-  edit: AttributeEdit | TextRunEdit,
+  edit: AttributeEdit | TextRunEdit | RegionEdit,
 ): FileLookups {
+  if (edit.kind === 'region') return deriveRegionLookups(before, edit)
   const { after } = edit
   const treeElements = after.index.elements.map((entry, ordinal) => {
     const previous = before.treeElements[ordinal]
@@ -156,4 +159,43 @@ export function scopesOf(
     codebaseIds: scope.ids,
     rootCodebaseIds: scope.roots,
   }))
+}
+
+/**
+ * The lookups after a {@link RegionEdit}, from the ones before it: the region's elements built
+ * from its own parse (their ids, parents and component taken from the derived index), every
+ * other element's entry kept with its new id, parent and position. Parses nothing more.
+ */
+function deriveRegionLookups(before: FileLookups, edit: RegionEdit): FileLookups {
+  const { after, region, first, countBefore, newIds } = edit
+  const regionElements = buildFileLookups(region).treeElements
+  const elements = after.index.elements
+  const countAfter = regionElements.length
+  const treeElements = elements.map((entry, ordinal): TreeElement => {
+    const { line, column } = entry.range.startPosition
+    if (ordinal >= first && ordinal < first + countAfter) {
+      const local = regionElements[ordinal - first] as TreeElement
+      return {
+        ...local,
+        codebaseId: entry.id,
+        parentCodebaseId: entry.parentId,
+        componentName: entry.componentName,
+      }
+    }
+    const oldOrdinal = ordinal < first ? ordinal : ordinal - countAfter + countBefore
+    const previous = before.treeElements[oldOrdinal]
+    if (previous === undefined || newIds.get(previous.codebaseId) !== entry.id)
+      throw new Error(`Lookups of ${after.relativePath} do not match its index at ${ordinal}`)
+    return previous.codebaseId === entry.id &&
+      previous.parentCodebaseId === entry.parentId &&
+      previous.line === line &&
+      previous.column === column
+      ? previous
+      : { ...previous, codebaseId: entry.id, parentCodebaseId: entry.parentId, line, column }
+  })
+  return {
+    filePath: before.filePath,
+    treeElements,
+    scopes: scopesOf(before.filePath, elements),
+  }
 }

@@ -1,7 +1,6 @@
 import type { JsxElementEntry } from '@splendid/codebase-ids'
 import { describe, expect, it } from 'vitest'
-import { buildFileLookups } from '../lookups/file-lookups'
-import { deriveRegionLookups } from '../lookups/region-lookups'
+import { buildFileLookups, deriveFileLookups } from '../lookups/file-lookups'
 import { fixtureInputs } from '../test/fixture-inputs'
 import { ParsedTsx } from './parsed-tsx'
 import { deriveRegionEdit } from './region-edit'
@@ -87,7 +86,7 @@ describe('deriveRegionEdit', () => {
           if (result === undefined) continue
           derived += 1
           expect(result.after.index, where).toEqual(full.index)
-          expect(deriveRegionLookups(beforeLookups, result), where).toEqual(buildFileLookups(full))
+          expect(deriveFileLookups(beforeLookups, result), where).toEqual(buildFileLookups(full))
         }
       }
     }
