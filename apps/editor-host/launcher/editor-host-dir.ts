@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url'
  */
 export const EDITOR_HOST_DIR = packageDirAbove(path.dirname(fileURLToPath(import.meta.url)))
 
+/** Where the package's build leaves the bundles the command runs (launcher, frame script). */
+export const PREBUILT_DIR = path.join(EDITOR_HOST_DIR, 'prebuilt')
+
 function packageDirAbove(dir: string): string {
   for (let at = dir; ; at = path.dirname(at)) {
     if (existsSync(path.join(at, 'package.json'))) return at

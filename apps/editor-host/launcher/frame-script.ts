@@ -1,9 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import type { Plugin, Rolldown } from 'vite'
+import type { Plugin } from 'vite'
 import { bundleInputsUnchanged, writeBundleInputs } from '../bin/prebuilt-inputs.mjs'
-import { EDITOR_HOST_DIR } from './editor-host-dir'
+import { bundledSourceFiles, outputFiles } from './bundle-output'
+import { PREBUILT_DIR } from './editor-host-dir'
 
 /** The frame script's module id, as the codebase-ids plugin injects it (`/@id/<id>`). */
 export const FRAME_SCRIPT_ID = '@splendid/frame-bridge/frame'
@@ -14,8 +15,7 @@ const RESOLVED_FRAME_SCRIPT_ID = '\0splendid-editor:frame-script'
  */
 const HOT_PLACEHOLDER = '__SPLENDID_IMPORT_META_HOT__'
 
-/** Where the package's build leaves the frame script it bundled, and the files it was made of. */
-export const PREBUILT_DIR = path.join(EDITOR_HOST_DIR, 'prebuilt')
+/** The frame script the package's build bundled into `prebuilt/`, and the files it was made of. */
 const CODE_FILE = 'frame-script.js'
 const INPUTS_FILE = 'frame-script-inputs.json'
 
@@ -36,7 +36,7 @@ export async function bundleFrameScript(): Promise<FrameScriptBundle> {
   // A build sets process.env.NODE_ENV to 'production' when it is unset; left so, the project's
   // dev server would then serve React's production build.
   const nodeEnv = process.env.NODE_ENV
-  const output = (await build({
+  const output = await build({
     configFile: false,
     envDir: false,
     root: path.dirname(entry),
@@ -56,14 +56,14 @@ export async function bundleFrameScript(): Promise<FrameScriptBundle> {
   }).finally(() => {
     if (nodeEnv === undefined) delete process.env.NODE_ENV
     else process.env.NODE_ENV = nodeEnv
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((each) => each.output)
+  })
+  const chunks = outputFiles(output)
   const chunk = chunks.find((each) => each.type === 'chunk' && each.isEntry)
   if (chunk === undefined || chunk.type !== 'chunk' || chunks.length !== 1)
     throw new Error('Bundling the frame script gave no single chunk')
   return {
     code: chunk.code.replaceAll(HOT_PLACEHOLDER, 'import.meta.hot'),
-    inputs: chunk.moduleIds.filter((id) => path.isAbsolute(id) && existsSync(id)),
+    inputs: bundledSourceFiles([chunk]),
   }
 }
 

@@ -26,7 +26,8 @@ export interface MutateApiChild {
 
 /**
  * Starts mutate-api on the project's root, admitting the editor's origin, and resolves once it
- * answers (it listens only after its warm-up).
+ * answers (it listens at once and indexes the project meanwhile; calls for the canvas wait for
+ * the index).
  *
  * @throws {LaunchError} with its output when it exits or does not answer within 60 s.
  */
@@ -51,8 +52,9 @@ export async function startMutateApi(options: {
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   )
-  // Below the launcher and the browser while it indexes: the editor's first screen needs them
-  // first (on a 2,000-file project, command → first selectable element ≈ 0.4 s sooner).
+  // Below the launcher and the browser: while it indexes, the editor's first screen needs them
+  // first (on a 2,000-file project, command → first selectable element ≈ 0.4 s sooner). For
+  // good: a process cannot raise its priority again without privileges.
   try {
     if (child.pid !== undefined) setPriority(child.pid, 10)
   } catch {

@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { build, type Rolldown } from 'vite'
 import { writeBundleInputs } from '../bin/prebuilt-inputs.mjs'
-import { EDITOR_HOST_DIR } from './editor-host-dir'
-import { PREBUILT_DIR } from './frame-script'
+import { bundledSourceFiles, outputFiles } from './bundle-output'
+import { EDITOR_HOST_DIR, PREBUILT_DIR } from './editor-host-dir'
 
 /**
  * Bundles the launcher (`launcher/cli.ts`, this package's and the workspace's TypeScript and
@@ -13,7 +12,7 @@ import { PREBUILT_DIR } from './frame-script'
  * while every one of them is unchanged (see `bin/splendid-editor.mjs`).
  */
 export async function prebuildLauncher(): Promise<void> {
-  const output = (await build({
+  const output = await build({
     configFile: false,
     envDir: false,
     root: EDITOR_HOST_DIR,
@@ -28,12 +27,11 @@ export async function prebuildLauncher(): Promise<void> {
       copyPublicDir: false,
       rolldownOptions: { external: ['vite', 'typescript'] },
     },
-  })) as Rolldown.RolldownOutput | Rolldown.RolldownOutput[]
-  const chunks = (Array.isArray(output) ? output : [output]).flatMap((each) => each.output)
-  const inputs = [
-    ...new Set(chunks.flatMap((chunk) => (chunk.type === 'chunk' ? chunk.moduleIds : []))),
-  ].filter((id) => path.isAbsolute(id) && existsSync(id))
-  if (!chunks.some((chunk) => chunk.type === 'chunk' && chunk.fileName === 'cli.js'))
+  })
+  const chunks = outputFiles(output).filter(
+    (file): file is Rolldown.OutputChunk => file.type === 'chunk',
+  )
+  if (!chunks.some((chunk) => chunk.fileName === 'cli.js'))
     throw new Error('Bundling the launcher gave no cli.js')
-  writeBundleInputs(path.join(PREBUILT_DIR, 'launcher-inputs.json'), inputs)
+  writeBundleInputs(path.join(PREBUILT_DIR, 'launcher-inputs.json'), bundledSourceFiles(chunks))
 }
