@@ -67,3 +67,78 @@ test('dragging a card into another parent moves it there in the preview and in t
   await expect(editor.rendered('section > div')).toHaveText(['Beta card'])
   await expect(card(editor, 'Alpha card')).toBeVisible()
 })
+
+/**
+ * The page point at `fraction` of the width of child node `child` (a text run, an element) of
+ * `parent`, on its first line: measured inside the preview relative to the parent's box, so the
+ * preview's zoom does not matter.
+ */
+async function pointInChild(parent: Locator, child: number, fraction: number) {
+  const [relative, box] = await Promise.all([
+    parent.evaluate(
+      (element, [child, fraction]) => {
+        const own = element.getBoundingClientRect()
+        const range = document.createRange()
+        range.selectNodeContents(element.childNodes[child] as Node)
+        const first = range.getClientRects()[0] as DOMRect
+        return {
+          x: (first.left + first.width * fraction - own.left) / own.width,
+          y: (first.top + first.height / 2 - own.top) / own.height,
+        }
+      },
+      [child, fraction] as const,
+    ),
+    parent.boundingBox(),
+  ])
+  if (box === null) throw new Error('the parent is not visible')
+  return { x: box.x + relative.x * box.width, y: box.y + relative.y * box.height }
+}
+
+test('dropping after a conditionally rendered element places the card after its {expression}', async ({
+  editor,
+  app,
+}) => {
+  const gamma = card(editor, 'Gamma card')
+  await editor.selectInPreview(gamma, 'div Gamma card')
+  const beta = await editor.rendered('p').filter({ hasText: 'Now in beta' }).boundingBox()
+  if (beta === null) throw new Error('the notice is not visible')
+  // The lower half of "Now in beta": after the {showNotice && …} that renders it, before the list.
+  await drag(editor, gamma, { x: beta.x + 20, y: beta.y + (beta.height * 3) / 4 })
+
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toMatch(/Now in beta<\/p>\}\n\s*<div[^>]*>Gamma card<\/div>\n\s*<ul /)
+  await expect(card(editor, 'Gamma card')).toBeVisible()
+  await expect(editor.rendered('aside > div')).toHaveCount(0)
+  await editor.tab('History').click()
+  await expect(editor.historyItem('Move Element')).toContainText('Applied')
+})
+
+test('dropping at the end of a text run places the element after the text, not after the element before it', async ({
+  editor,
+  app,
+}) => {
+  const fixture = await app.read('src/App.tsx')
+  await app.write(
+    'src/App.tsx',
+    fixture
+      .replace('Build lessons visually', 'Build lessons <em>visually</em>')
+      .replace('Every change lands', 'Every change <strong>lands</strong>'),
+  )
+  const paragraph = editor.rendered('p').filter({ hasText: 'Every change' })
+  await expect(paragraph.locator('strong')).toBeVisible()
+  await editor.open()
+  const emphasis = editor.rendered('h1 em')
+  await editor.selectInPreview(emphasis, 'em visually')
+  // "Every change ", <strong>, " in your source code.": near the end of the last run.
+  await drag(editor, emphasis, await pointInChild(paragraph, 2, 0.9))
+
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toContain(
+      '<p className="mt-2 text-slate-600">Every change <strong>lands</strong> in your source code.<em>visually</em></p>',
+    )
+  await expect(editor.rendered('h1')).toHaveText('Build lessons ')
+  await expect(editor.rendered('p em')).toHaveText('visually')
+  await expect(editor.tempNodes).toHaveCount(0)
+})

@@ -19,6 +19,11 @@ describe('outlineStroke', () => {
     expect(outlineStroke('move', zoom)).toEqual({ width: 5, style: 'dashed' })
   })
 
+  it.each([0.5, 1, 2])('draws the drop line solid, 3 px thick on screen, at zoom %s', (zoom) => {
+    expect(outlineStroke('drop', zoom)).toEqual({ width: 1.5 / zoom, style: 'solid' })
+    expect(outlineLayer('drop')).toBe('move')
+  })
+
   it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('refuses the zoom %s', (zoom) => {
     expect(() => outlineStroke('primary', zoom)).toThrowError(OverlayError)
     expect(() => outlineStroke('primary', zoom)).toThrow(

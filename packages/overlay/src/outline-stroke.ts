@@ -1,5 +1,6 @@
 import {
   DASHED_STROKE_WIDTH,
+  DROP_LINE_WIDTH,
   OUTLINE_Z_INDEX,
   PRIMARY_STROKE_WIDTH,
   SECONDARY_STROKE_WIDTH,
@@ -13,9 +14,10 @@ import { assertValidZoom } from './overlay-error'
  * - `multi`: the combined box of a multi-selection;
  * - `member`: one element of a multi-selection;
  * - `child`: a child of the drop target while dragging;
- * - `move`: the target of a move.
+ * - `move`: the target of a move;
+ * - `drop`: the line where a dragged element would land (a box as thick as the line).
  */
-export type OutlineKind = 'primary' | 'secondary' | 'multi' | 'member' | 'child' | 'move'
+export type OutlineKind = 'primary' | 'secondary' | 'multi' | 'member' | 'child' | 'move' | 'drop'
 
 /** The four stacking layers of spec §9, named after their z-index constant. */
 export type OutlineLayer = keyof typeof OUTLINE_Z_INDEX
@@ -42,6 +44,7 @@ export function outlineLayer(kind: OutlineKind): OutlineLayer {
     case 'child':
       return 'child'
     case 'move':
+    case 'drop':
       return 'move'
     default:
       return assertNever(kind)
@@ -56,7 +59,7 @@ export function outlineZIndex(kind: OutlineKind): number {
 /**
  * The border of an outline kind at a zoom. The frame is shown scaled by the zoom, so primary (1)
  * and secondary (0.5) widths are divided by it to keep the same width on screen; child and move
- * outlines are dashed and 5 wide.
+ * outlines are dashed and 5 wide; the drop line is as thick on screen at every zoom.
  *
  * @throws {OverlayError} `INVALID_ZOOM` for a zoom that is not a finite number above 0.
  * @example
@@ -77,6 +80,9 @@ export function outlineStroke(kind: OutlineKind, zoom: number): OutlineStroke {
     case 'child':
     case 'move':
       return { width: DASHED_STROKE_WIDTH, style: 'dashed' }
+    case 'drop':
+      // Both borders of a box as thick as the line fill it.
+      return { width: DROP_LINE_WIDTH / 2 / validZoom, style: 'solid' }
     default:
       return assertNever(kind)
   }

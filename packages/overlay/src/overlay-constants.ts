@@ -15,6 +15,9 @@ export const SECONDARY_STROKE_WIDTH = 0.5
  */
 export const DASHED_STROKE_WIDTH = 5
 
+/** Thickness of the drop line shown while dragging, before dividing by the zoom. */
+export const DROP_LINE_WIDTH = 3
+
 /**
  * Stacking order of the outline layers inside the overlay (spec §9 "Outline layering"), highest
  * first: move, primary, secondary, child.

@@ -85,6 +85,26 @@ describe('computeOverlayModel', () => {
     ])
   })
 
+  it('draws the drop line as a solid bar 3 px thick on screen, centred on the line', () => {
+    const across = model({ moveTarget: rect, dropLine: { x: 10, y: 50, width: 200, height: 0 } })
+    expect(across.outlines.find((o) => o.key === 'drop')).toMatchObject({
+      kind: 'drop',
+      box: { x: 10, y: 48.5, width: 200, height: 3 },
+      strokeStyle: 'solid',
+      strokeWidth: 1.5,
+      zIndex: 2000000003,
+    })
+    const caret = model({ dropLine: { x: 40, y: 10, width: 0, height: 20 } }, { zoom: 2 })
+    expect(caret.outlines).toEqual([
+      expect.objectContaining({
+        key: 'drop',
+        box: { x: 39.25, y: 10, width: 1.5, height: 20 },
+        strokeWidth: 0.75,
+      }),
+    ])
+    expect(model({ dropLine: null }).outlines).toEqual([])
+  })
+
   it('shows one combined box around a multi-selection labelled with the count', () => {
     const members = [
       { x: 10, y: 100, width: 50, height: 20 },

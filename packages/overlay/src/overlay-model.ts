@@ -7,6 +7,7 @@ import {
   outlineStroke,
   outlineZIndex,
 } from './outline-stroke'
+import { DROP_LINE_WIDTH } from './overlay-constants'
 import { labelTextColor, type OverlayPalette, paletteFor } from './overlay-palette'
 import type { OverlayState } from './overlay-state'
 import { type Rect, sameRect, toViewportRect, unionRect, type Viewport } from './rect'
@@ -83,7 +84,8 @@ export const EMPTY_OVERLAY_MODEL: OverlayModel = { outlines: [], labels: [], edi
  * - hovered → secondary outline and name label (not while dragging, not when it is the selection);
  * - two or more multi-selected → a secondary outline per member and one primary combined box
  *   labelled with the count, replacing the labels of the single selection;
- * - children and move target → dashed outlines;
+ * - children and move target → dashed outlines; the drop line → a solid bar
+ *   {@link DROP_LINE_WIDTH} thick on screen, centred on it;
  * - drive mode → nothing.
  *
  * @throws {OverlayError} `INVALID_ZOOM` for a zoom that is not a finite number above 0.
@@ -162,8 +164,18 @@ export function computeOverlayModel(
   }
 
   if (state.moveTarget !== null) outline('move', 'move', state.moveTarget, palette.primary)
+  if (state.dropLine !== null)
+    outline('drop', 'drop', thickLine(state.dropLine, context.zoom), palette.primary)
 
   return { outlines, labels, editButton }
+}
+
+/** A zero-wide or zero-high line as a box as thick as the drop line, centred on it. */
+function thickLine(line: Rect, zoom: number): Rect {
+  const thickness = DROP_LINE_WIDTH / zoom
+  return line.width < line.height
+    ? { x: line.x - thickness / 2, y: line.y, width: thickness, height: line.height }
+    : { x: line.x, y: line.y - thickness / 2, width: line.width, height: thickness }
 }
 
 function selectionColor(palette: OverlayPalette, isComponent: boolean): string {

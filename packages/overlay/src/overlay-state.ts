@@ -39,6 +39,12 @@ export interface OverlayState {
   readonly children: readonly Rect[]
   /** Target of a move (dashed). */
   readonly moveTarget: Rect | null
+  /**
+   * Where a dragged element would land inside the move target: a line of zero width (between
+   * children side by side, or a caret in text) or zero height (between stacked children), drawn
+   * solid. (An addition to §9.)
+   */
+  readonly dropLine: Rect | null
   /** True during a drag: hover and the Edit Dynamic Text button are hidden. */
   readonly dragging: boolean
 }
@@ -50,5 +56,6 @@ export const EMPTY_OVERLAY_STATE: OverlayState = {
   multiSelected: [],
   children: [],
   moveTarget: null,
+  dropLine: null,
   dragging: false,
 }

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { indexNavTree } from '../nav-tree-index'
-import {
-  buildNavTree,
-  codebaseId,
-  comp,
-  el,
-  nodeOf,
-  samplePage,
-} from '../testing/nav-tree-fixtures'
-import { ActionRefused, type ActionTarget } from './action-target'
+import { refusal, sampleTarget } from '../test/action-targets'
+import { buildNavTree, comp, el, nodeOf, samplePage } from '../testing/nav-tree-fixtures'
 import {
   addClass,
   addElement,
@@ -16,7 +9,6 @@ import {
   changeTag,
   duplicateElements,
   editText,
-  moveElement,
   removeClass,
   removeElements,
   styleElement,
@@ -26,26 +18,8 @@ import {
 const page = samplePage()
 const { A, B, C, D, E, F } = page.ids
 const key = page.key
-
-function target(selected: string | null, multi: readonly string[] = []): ActionTarget {
-  return {
-    index: page.index,
-    selectedKey: selected === null ? null : key(selected),
-    multiselectedKeys: multi.map(key),
-  }
-}
-
+const target = sampleTarget(page)
 const nothing = target(null)
-
-function refusal(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof ActionRefused) return error.message
-    throw error
-  }
-  throw new Error('expected an ActionRefused')
-}
 
 describe('removeElements', () => {
   it('removes the single selection and selects it again on undo', () => {
@@ -206,97 +180,6 @@ describe('addElement', () => {
   })
 })
 
-describe('moveElement', () => {
-  it('moves into another parent between two children', () => {
-    // A's children without D: B, C, F; index 1 is after B and before C.
-    expect(moveElement(target(D), { dropParentKey: key(A), dropIndex: 1 })).toEqual({
-      type: 'MOVE_JSX',
-      changeFields: {
-        codebaseIdToMove: D,
-        codebaseIdToMoveTo: A,
-        beforeCodebaseId: C,
-        afterCodebaseId: B,
-        expectedCurrentParentCodebaseId: C,
-      },
-    })
-  })
-
-  it('moves to the start (no after) and to the end (no before)', () => {
-    expect(moveElement(target(D), { dropParentKey: key(A), dropIndex: 0 })?.changeFields).toEqual({
-      codebaseIdToMove: D,
-      codebaseIdToMoveTo: A,
-      beforeCodebaseId: B,
-      expectedCurrentParentCodebaseId: C,
-    })
-    expect(moveElement(target(D), { dropParentKey: key(A), dropIndex: 3 })?.changeFields).toEqual({
-      codebaseIdToMove: D,
-      codebaseIdToMoveTo: A,
-      afterCodebaseId: F,
-      expectedCurrentParentCodebaseId: C,
-    })
-  })
-
-  it('reorders within the same parent, leaving the moved element out of the count', () => {
-    // A's children: B, C, F. B to index 1 of [C, F]: after C, before F.
-    expect(moveElement(target(B), { dropParentKey: key(A), dropIndex: 1 })?.changeFields).toEqual({
-      codebaseIdToMove: B,
-      codebaseIdToMoveTo: A,
-      beforeCodebaseId: F,
-      afterCodebaseId: C,
-      expectedCurrentParentCodebaseId: A,
-    })
-    expect(moveElement(target(F), { dropParentKey: key(A), dropIndex: 0 })?.changeFields).toEqual({
-      codebaseIdToMove: F,
-      codebaseIdToMoveTo: A,
-      beforeCodebaseId: B,
-      expectedCurrentParentCodebaseId: A,
-    })
-  })
-
-  it('is a no-op when dropped where it is', () => {
-    expect(moveElement(target(B), { dropParentKey: key(A), dropIndex: 0 })).toBeNull()
-    expect(moveElement(target(E), { dropParentKey: key(C), dropIndex: 1 })).toBeNull()
-  })
-
-  it('is a no-op without a drop target or for unknown keys', () => {
-    expect(moveElement(target(B), { dropParentKey: null, dropIndex: null })).toBeNull()
-    expect(moveElement(target(B), { dropParentKey: key(A), dropIndex: null })).toBeNull()
-    const unknownParent = `${codebaseId(90)}|preview|9`
-    expect(moveElement(target(B), { dropParentKey: unknownParent, dropIndex: 0 })).toBeNull()
-  })
-
-  it('refuses without a selection', () => {
-    expect(refusal(() => moveElement(nothing, { dropParentKey: key(A), dropIndex: 0 }))).toBe(
-      'Select an element first',
-    )
-  })
-
-  it('refuses to move an element whose parent is a page container, even in place', () => {
-    const tree = buildNavTree(el('body', 'body', [el(A, 'main', [el(C, 'section')]), el(B, 'p')]))
-    const index = indexNavTree(tree)
-    const selection = { index, selectedKey: nodeOf(tree, A).key, multiselectedKeys: [] }
-    expect(
-      refusal(() => moveElement(selection, { dropParentKey: nodeOf(tree, C).key, dropIndex: 0 })),
-    ).toBe('This element cannot be moved')
-  })
-
-  it('refuses to move an element into itself or its own descendants', () => {
-    expect(refusal(() => moveElement(target(C), { dropParentKey: key(C), dropIndex: 0 }))).toBe(
-      'An element cannot be moved inside itself',
-    )
-    expect(refusal(() => moveElement(target(C), { dropParentKey: key(D), dropIndex: 0 }))).toBe(
-      'An element cannot be moved inside itself',
-    )
-  })
-
-  it('refuses to drop into the page containers (they are not in the source)', () => {
-    const rootKey = page.tree.children[0]?.key ?? ''
-    expect(refusal(() => moveElement(target(D), { dropParentKey: rootKey, dropIndex: 0 }))).toBe(
-      'Elements cannot be moved there',
-    )
-  })
-})
-
 describe('styling and classes', () => {
   it('styleElement restyles the selected element with Tailwind', () => {
     expect(styleElement(target(B), { color: '#000', margin: null }, ['hover'])).toEqual({
@@ -384,16 +267,5 @@ describe('components in the tree', () => {
     }
     expect(wrapElements(multi).changeFields).toEqual({ codebaseIdsToWrap: [B, C] })
     expect(removeElements(multi).changeFields).toEqual({ codebaseIdsToRemove: [B, C] })
-  })
-})
-
-describe('moving a child of a page container', () => {
-  it('refuses a reorder inside the container too', () => {
-    const tree = buildNavTree(el('body', 'body', [el(A, 'main'), el(B, 'p')]))
-    const index = indexNavTree(tree)
-    const selection = { index, selectedKey: nodeOf(tree, B).key, multiselectedKeys: [] }
-    expect(refusal(() => moveElement(selection, { dropParentKey: tree.key, dropIndex: 0 }))).toBe(
-      'This element cannot be moved',
-    )
   })
 })

@@ -94,11 +94,19 @@ export function addElement(target: ActionTarget, tagName: string): CreateChangeI
 /** Where a drag ended, as the frame reports it. */
 export interface DropTarget {
   readonly dropParentKey: string | null
+  /** Among the parent's element children. */
   readonly dropIndex: number | null
+  /** Among the parent's children as written (elements, text runs, `{expressions}`), when known. */
+  readonly dropChildIndex?: number | null
+  /** The element's own index among those children, when it is one of them. */
+  readonly selectedChildIndex?: number | null
 }
 
 /**
  * Move the selected element to where a drag ended; `null` when the drop leaves it where it is.
+ * Where the frame knows the parent's children as written, the move names that position
+ * (`childIndex`: next to text or an `{expression}` too); otherwise it names the element children
+ * on either side.
  */
 export function moveElement(target: ActionTarget, drop: DropTarget): CreateChangeItemInput | null {
   const key = requireSingle(target)
@@ -117,6 +125,18 @@ export function moveElement(target: ActionTarget, drop: DropTarget): CreateChang
     at = target.index.nodes.get(at)?.parentKey ?? null
   )
     if (at === key) throw new ActionRefused('move-into-itself')
+  const moving = {
+    codebaseIdToMove: codebaseIdOf(key),
+    codebaseIdToMoveTo: codebaseIdOf(parent.key),
+  }
+  const expected = node.parentKey
+    ? { expectedCurrentParentCodebaseId: codebaseIdOf(node.parentKey) }
+    : {}
+  const childIndex = drop.dropChildIndex ?? null
+  if (childIndex !== null) {
+    if (childIndex === drop.selectedChildIndex) return null
+    return { type: 'MOVE_JSX', changeFields: { ...moving, childIndex, ...expected } }
+  }
   const others = parent.children.filter((child) => child.key !== key)
   const before = others[drop.dropIndex]
   const after = drop.dropIndex > 0 ? others[drop.dropIndex - 1] : undefined
@@ -127,11 +147,10 @@ export function moveElement(target: ActionTarget, drop: DropTarget): CreateChang
   return {
     type: 'MOVE_JSX',
     changeFields: {
-      codebaseIdToMove: codebaseIdOf(key),
-      codebaseIdToMoveTo: codebaseIdOf(parent.key),
+      ...moving,
       ...(before ? { beforeCodebaseId: codebaseIdOf(before.key) } : {}),
       ...(after ? { afterCodebaseId: codebaseIdOf(after.key) } : {}),
-      ...(node.parentKey ? { expectedCurrentParentCodebaseId: codebaseIdOf(node.parentKey) } : {}),
+      ...expected,
     },
   }
 }

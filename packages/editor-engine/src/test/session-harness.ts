@@ -58,7 +58,14 @@ export function keyPayload(
   return { key, metaKey: false, shiftKey: false, ctrlKey: false, activeElement: null, ...mods }
 }
 
-export function drag(dropParentKey: string | null, dropIndex: number | null): DragContext {
+export function drag(
+  dropParentKey: string | null,
+  dropIndex: number | null,
+  childIndexes: Pick<DragContext, 'dropChildIndex' | 'selectedChildIndex'> = {
+    dropChildIndex: null,
+    selectedChildIndex: null,
+  },
+): DragContext {
   return {
     pageX: 10,
     pageY: 10,
@@ -69,6 +76,7 @@ export function drag(dropParentKey: string | null, dropIndex: number | null): Dr
     selectedParentFlexDirection: 'row',
     dropParentKey,
     dropIndex,
+    ...childIndexes,
     dragging: false,
   }
 }

@@ -21,5 +21,13 @@ export interface DragContext {
    * `null` when there is no drop parent.
    */
   readonly dropIndex: number | null
+  /**
+   * Index among that parent's children as written in its JSX — elements, text runs and
+   * `{expressions}`, the dragged element left out — where it would land; `null` when they are not
+   * known (a component instance's children) or there is no drop parent. (An addition to §3.)
+   */
+  readonly dropChildIndex: number | null
+  /** The dragged element's index among those children now, when it is one of them. */
+  readonly selectedChildIndex: number | null
   readonly dragging: boolean
 }

@@ -69,7 +69,12 @@ describe('createDragAndDrop', () => {
     drag.press(el(ID.button), at(0, 0))
     drag.move(el(ID.cardText), at(40, 0), 1)
     // The text is a leaf: the drop goes next to it, into its section.
-    expect(drag.dropTarget).toEqual({ parentKey: keyOf(ID.cardRoot), index: expect.any(Number) })
+    expect(drag.dropTarget).toMatchObject({
+      parentKey: keyOf(ID.cardRoot),
+      index: expect.any(Number),
+      // jsdom: no React props on the page, so no children as written.
+      childIndex: null,
+    })
     drag.move(el(ID.button), at(45, 0), 1)
     // Over the dragged element itself: its own parent.
     expect(drag.dropTarget?.parentKey).toBe(keyOf(ID.app))
@@ -79,6 +84,8 @@ describe('createDragAndDrop', () => {
       dragging: false,
       dropParentKey: keyOf(ID.app),
       dropIndex: expect.any(Number),
+      dropChildIndex: null,
+      selectedChildIndex: null,
     })
     expect([drag.pressed, drag.dragging, drag.dropTarget]).toEqual([false, false, null])
   })

@@ -87,6 +87,8 @@ export function createDragAndDrop(options: DragAndDropOptions): DragAndDrop {
       selectedParentFlexDirection: parent?.flexDirection ?? null,
       dropParentKey: dropTarget?.parentKey ?? null,
       dropIndex: dropTarget?.index ?? null,
+      dropChildIndex: dropTarget?.childIndex ?? null,
+      selectedChildIndex: dropTarget?.movedChildIndex ?? null,
       dragging,
     }
   }

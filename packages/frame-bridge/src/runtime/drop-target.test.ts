@@ -38,23 +38,26 @@ describe('dropTargetAt', () => {
   it('over a leaf: into its parent, before the first child whose middle lies past the pointer', () => {
     const { over, keyOf } = setup()
     const app = keyOf(ID.app)
-    expect(over(ID.title, 10)).toEqual({ parentKey: app, index: 0 })
-    expect(over(ID.title, 30)).toEqual({ parentKey: app, index: 1 })
-    expect(over(ID.button, 150)).toEqual({ parentKey: app, index: 2 })
-    expect(over(ID.button, 175)).toEqual({ parentKey: app, index: 3 })
+    expect(over(ID.title, 10)).toMatchObject({ parentKey: app, index: 0 })
+    expect(over(ID.title, 30)).toMatchObject({ parentKey: app, index: 1 })
+    expect(over(ID.button, 150)).toMatchObject({ parentKey: app, index: 2 })
+    expect(over(ID.button, 175)).toMatchObject({ parentKey: app, index: 3 })
   })
 
   it('over a container: into it', () => {
     const { over, keyOf } = setup()
-    expect(over(ID.app, 500)).toEqual({ parentKey: keyOf(ID.app), index: 3 })
+    expect(over(ID.app, 500)).toMatchObject({ parentKey: keyOf(ID.app), index: 3 })
   })
 
   it('leaves the moved element out of the count, and falls back when over it', () => {
     const { over, tree, el, keyOf, keys } = setup()
     const app = keyOf(ID.app)
     // Without the title, the Card (middle 90) is the first child.
-    expect(over(ID.button, 175, keys.title?.key ?? null)).toEqual({ parentKey: app, index: 2 })
-    expect(over(ID.button, 50, keys.title?.key ?? null)).toEqual({ parentKey: app, index: 0 })
+    expect(over(ID.button, 175, keys.title?.key ?? null)).toMatchObject({
+      parentKey: app,
+      index: 2,
+    })
+    expect(over(ID.button, 50, keys.title?.key ?? null)).toMatchObject({ parentKey: app, index: 0 })
     const overItself = dropTargetAt(tree, {
       target: el(ID.button),
       pageX: 0,
@@ -69,7 +72,7 @@ describe('dropTargetAt', () => {
     const { tree, keyOf } = setup()
     const query = { target: null, pageX: 0, pageY: 0, movedKey: null }
     expect(dropTargetAt(tree, { ...query, fallbackParentKey: null })).toBeNull()
-    expect(dropTargetAt(tree, { ...query, fallbackParentKey: keyOf(ID.app) })).toEqual({
+    expect(dropTargetAt(tree, { ...query, fallbackParentKey: keyOf(ID.app) })).toMatchObject({
       parentKey: keyOf(ID.app),
       index: 0,
     })

@@ -1,11 +1,25 @@
-import { dropIndex } from './drop-position'
+import type { NavTreeNode } from '../entities/nav-tree-node'
+import { type DropLayout, dropLine, union } from './drop-line'
+import { type Box, dropIndex, inlineDropIndex, isHorizontalLayout } from './drop-position'
 import { nearestKeyOf } from './nav-tree-index'
 import type { NavTreeState } from './nav-tree-state'
+import { sourceChildrenOf } from './source-children'
 
-/** Where a drag would drop: the container and the index among its children. */
+/** Where a drag would drop: the container and the position among its children. */
 export interface DropTarget {
   readonly parentKey: string
+  /** The index among the container's element children (navigation tree), the moved one left out. */
   readonly index: number
+  /**
+   * The index among the container's children as written in its JSX — elements, text runs and
+   * `{expressions}` (see {@link sourceChildrenOf}) — the moved one left out; `null` when they are
+   * not known (the container is a component instance, or React did not render it).
+   */
+  readonly childIndex: number | null
+  /** The moved element's index among those children now, when it is one of them. */
+  readonly movedChildIndex: number | null
+  /** Where the element would land, as a zero-wide or zero-high line in page coordinates. */
+  readonly line: Box | null
 }
 
 /** What {@link dropTargetAt} needs to know about the drag. */
@@ -21,33 +35,135 @@ export interface DropQuery {
   readonly fallbackParentKey: string | null
 }
 
+type Tree = Pick<NavTreeState, 'index' | 'elementsOf' | 'boxOf'>
+
 /**
- * The container under the pointer and the index among its children (the moved element left out)
- * where a drop lands (§4 Drag): the nearest element with a key holds it, a leaf meaning next to
- * it (its parent holds it); the index is {@link dropIndex}'s along the container's main axis.
+ * The container under the pointer and the position among its children (the moved element left
+ * out) where a drop lands (§4 Drag): the nearest element with a key holds it, a leaf meaning next
+ * to it (its parent holds it). The position follows the container's layout: along its main axis
+ * for stacked or side-by-side children ({@link dropIndex}), in reading order when text flows
+ * among them ({@link inlineDropIndex}) — so an element can land between two text runs or next to
+ * an `{expression}`, never inside one.
  */
-export function dropTargetAt(
-  tree: Pick<NavTreeState, 'index' | 'elementsOf' | 'boxOf'>,
-  query: DropQuery,
-): DropTarget | null {
+export function dropTargetAt(tree: Tree, query: DropQuery): DropTarget | null {
   const { index } = tree
   const moved = tree.elementsOf(query.movedKey)
-  const inside = (element: Element | null) =>
-    moved.some((own) => element !== null && own.contains(element))
+  const inside = (node: Node | null) => moved.some((own) => node !== null && own.contains(node))
   const candidate = query.target && !inside(query.target) ? nearestKeyOf(index, query.target) : null
   let node = candidate === null ? undefined : index.nodes.get(candidate)
   if (node && node.children.length === 0 && node.parentKey !== null)
     node = index.nodes.get(node.parentKey)
   if (!node && query.fallbackParentKey !== null) node = index.nodes.get(query.fallbackParentKey)
   if (!node) return null
-  const boxes = node.children
+  const point = { x: query.pageX, y: query.pageY }
+  const container = tree.elementsOf(node.key)
+  const first = container[0]
+  const view = first?.ownerDocument.defaultView ?? null
+  const rtl = first !== undefined && view?.getComputedStyle(first).direction === 'rtl'
+  const axis: DropLayout = isHorizontalLayout(node.display, node.flexDirection)
+    ? { kind: 'row', leftToRight: rtl === node.flexDirection.endsWith('reverse') }
+    : { kind: 'column' }
+  const elementBoxes = node.children
     .filter((child) => child.key !== query.movedKey)
     .flatMap((child) => {
       const box = tree.boxOf(child.key)
-      return box ? [{ left: box.pageX, top: box.pageY, width: box.width, height: box.height }] : []
+      return box
+        ? [[{ left: box.pageX, top: box.pageY, width: box.width, height: box.height }]]
+        : []
     })
+  const elementIndex = dropIndex(
+    elementBoxes.map(union),
+    point,
+    node.display,
+    node.flexDirection,
+    rtl,
+  )
+  const written =
+    first !== undefined && container.length === 1 && !node.isComponent && view !== null
+      ? sourceDrop(first, node, inside, point, { view, rtl, axis })
+      : null
   return {
     parentKey: node.key,
-    index: dropIndex(boxes, { x: query.pageX, y: query.pageY }, node.display, node.flexDirection),
+    index: elementIndex,
+    childIndex: written?.childIndex ?? null,
+    movedChildIndex: written?.movedChildIndex ?? null,
+    line: written ? written.line : dropLine(elementBoxes, elementIndex, axis),
   }
+}
+
+interface Layout {
+  readonly view: Window
+  readonly rtl: boolean
+  readonly axis: DropLayout
+}
+
+/** The drop among a host container's children as written (see {@link sourceChildrenOf}). */
+function sourceDrop(
+  container: Element,
+  node: NavTreeNode,
+  inside: (node: Node) => boolean,
+  point: { readonly x: number; readonly y: number },
+  layout: Layout,
+): Pick<DropTarget, 'childIndex' | 'movedChildIndex' | 'line'> | null {
+  const children = sourceChildrenOf(container)
+  if (children === null) return null
+  const byIndex = new Map<number, ChildNode[]>()
+  for (const { node: child, index } of children.nodes)
+    byIndex.set(index, [...(byIndex.get(index) ?? []), child])
+  let movedChildIndex: number | null = null
+  for (const [index, nodes] of byIndex) if (nodes.every(inside)) movedChildIndex = index
+  const groups = [...byIndex]
+    .filter(([index]) => index !== movedChildIndex)
+    .sort(([a], [b]) => a - b)
+    .map(([index, nodes]) => ({
+      index,
+      boxes: nodes
+        .filter((child) => !inside(child))
+        .flatMap((child) => boxesOf(child, layout.view)),
+      inline: nodes.every((child) => child.nodeType === 3 || isInlineLevel(child, layout.view)),
+    }))
+    .filter((group) => group.boxes.length > 0)
+  // Text and inline elements flow into lines, unless a flex or grid container lays them out.
+  const flowing =
+    !/flex|grid/.test(node.display) && groups.length > 0 && groups.every((group) => group.inline)
+  const boxes = groups.map((group) => group.boxes)
+  const at = flowing
+    ? inlineDropIndex(boxes, point, layout.rtl)
+    : dropIndex(boxes.map(union), point, node.display, node.flexDirection, layout.rtl)
+  const written = groups[at]?.index ?? children.count
+  const childIndex = movedChildIndex !== null && written > movedChildIndex ? written - 1 : written
+  const line = dropLine(
+    flowing ? boxes : boxes.map((own) => [union(own)]),
+    at,
+    flowing ? { kind: 'inline', rtl: layout.rtl } : layout.axis,
+  )
+  return { childIndex, movedChildIndex, line }
+}
+
+function isInlineLevel(node: ChildNode, view: Window): boolean {
+  return view.getComputedStyle(node as Element).display.startsWith('inline')
+}
+
+/** A node's boxes in page coordinates: an element's, or one per line of a text's. */
+function boxesOf(node: ChildNode, view: Window): Box[] {
+  let rects: Iterable<DOMRect>
+  if (node.nodeType === 3) {
+    const range = node.ownerDocument?.createRange()
+    if (range === undefined) return []
+    range.selectNodeContents(node)
+    rects = range.getClientRects()
+  } else {
+    const rect = (node as Element).getBoundingClientRect()
+    rects = rect.width === 0 && rect.height === 0 ? (node as Element).getClientRects() : [rect]
+  }
+  const boxes: Box[] = []
+  for (const rect of rects)
+    if (rect.width > 0 || rect.height > 0)
+      boxes.push({
+        left: rect.left + view.scrollX,
+        top: rect.top + view.scrollY,
+        width: rect.width,
+        height: rect.height,
+      })
+  return boxes
 }

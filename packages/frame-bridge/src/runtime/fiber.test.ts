@@ -11,6 +11,7 @@ function fiber(overrides: Partial<Fiber>): Fiber {
     stateNode: null,
     return: null,
     alternate: null,
+    index: 0,
     ...overrides,
   }
 }

@@ -9,6 +9,8 @@ export interface Fiber {
   readonly stateNode: unknown
   readonly return: Fiber | null
   readonly alternate: Fiber | null
+  /** Its position among the children its parent fiber received (an array's index, else 0). */
+  readonly index: number
   readonly _debugOwner?: Fiber | null
 }
 
@@ -22,7 +24,7 @@ const HOST_PORTAL_TAG = 4
  */
 let reactKeys: { readonly __reactFiber$: string; readonly __reactProps$: string } | null = null
 
-function reactValue(element: Element, prefix: '__reactFiber$' | '__reactProps$'): unknown {
+function reactValue(element: Node, prefix: '__reactFiber$' | '__reactProps$'): unknown {
   const record = element as unknown as Record<string, unknown>
   if (reactKeys !== null) {
     const value = record[reactKeys[prefix]]
@@ -41,8 +43,8 @@ function reactValue(element: Element, prefix: '__reactFiber$' | '__reactProps$')
   return undefined
 }
 
-/** The fiber React attached to a DOM element (`__reactFiber$<random>`), if any. */
-export function fiberOf(element: Element): Fiber | null {
+/** The fiber React attached to a DOM element or text node (`__reactFiber$<random>`), if any. */
+export function fiberOf(element: Node): Fiber | null {
   return (reactValue(element, '__reactFiber$') as Fiber | undefined) ?? null
 }
 

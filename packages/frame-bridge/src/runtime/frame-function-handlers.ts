@@ -149,7 +149,11 @@ export function createFrameFunctionHandlers(parts: FrameFunctionParts): FrameFun
       })
       const parent = target === null ? undefined : tree.index.nodes.get(target.parentKey)
       if (target === null || parent === undefined) return null
-      return { ...target, horizontal: isHorizontalLayout(parent.display, parent.flexDirection) }
+      return {
+        parentKey: target.parentKey,
+        index: target.index,
+        horizontal: isHorizontalLayout(parent.display, parent.flexDirection),
+      }
     },
     tempMoveToNewParent({ elementKey, newParentElementKey, indexInParent }) {
       const element = tree.firstElementOf(elementKey)

@@ -1,4 +1,5 @@
 import { EMPTY_OVERLAY_STATE, type OverlayState, type Rect } from '@splendid/overlay'
+import type { Box } from './drop-position'
 import type { NavTreeState } from './nav-tree-state'
 import type { SelectionState } from './selection-rules'
 
@@ -9,6 +10,8 @@ export interface FrameOverlayInputs {
   readonly hoveredKey: string | null
   /** The container a drag would drop into. */
   readonly dropParentKey: string | null
+  /** Where the drag would land in it (see `DropTarget.line`). */
+  readonly dropLine?: Box | null
   readonly dragging: boolean
   /** Whether the selected element offers "Edit Dynamic Text" (text editing decides). */
   readonly showEditDynamicText: boolean
@@ -17,7 +20,7 @@ export interface FrameOverlayInputs {
 /**
  * The overlay state for the runtime's state: the selected and hovered outlines (no hover outline
  * on the selected element), the multi-selection boxes, and while dragging the drop container with
- * its children. Keys without a box are left out.
+ * its children and the line where the element would land. Keys without a box are left out.
  *
  * @example
  * ```ts
@@ -54,6 +57,14 @@ export function frameOverlayState(inputs: FrameOverlayInputs): OverlayState {
     multiSelected: selection.multiselectedKeys.flatMap((key) => rectOf(key) ?? []),
     children: (nodeOf(dropParentKey)?.children ?? []).flatMap((child) => rectOf(child.key) ?? []),
     moveTarget: rectOf(dropParentKey),
+    dropLine: inputs.dropLine
+      ? {
+          x: inputs.dropLine.left,
+          y: inputs.dropLine.top,
+          width: inputs.dropLine.width,
+          height: inputs.dropLine.height,
+        }
+      : null,
     dragging: inputs.dragging,
   }
 }

@@ -125,6 +125,7 @@ export function createFrameRuntime(options: FrameRuntimeOptions): FrameRuntime {
         selection: selection.current,
         hoveredKey: hover.key,
         dropParentKey: drag.dropTarget?.parentKey ?? null,
+        dropLine: drag.dropTarget?.line ?? null,
         dragging: drag.dragging,
         showEditDynamicText: text.offersDynamicText(selection.current.selectedKey),
       }),

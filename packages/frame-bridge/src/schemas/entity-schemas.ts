@@ -107,6 +107,8 @@ export const dragContextSchema: z.ZodType<DragContext> = z.object({
   selectedParentFlexDirection: z.string().nullable(),
   dropParentKey: z.string().nullable(),
   dropIndex: z.number().int().nonnegative().nullable(),
+  dropChildIndex: z.number().int().nonnegative().nullable(),
+  selectedChildIndex: z.number().int().nonnegative().nullable(),
   dragging: z.boolean(),
 })
 

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
 import { CHROMIUM_ARGS, freePort, requireChromium } from '@splendid/vitest-config/browser'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -15,6 +15,88 @@ interface NodeLike {
   key: string
   name: string
   children: NodeLike[]
+}
+
+/** Opens the editor stand-in and waits for the preview's first navigation tree with the Card. */
+async function openPreview(page: Page, origin: string): Promise<NodeLike> {
+  await page.goto(`${origin}/parent.html`)
+  await page.waitForFunction(() => (window as { parentReady?: boolean }).parentReady === true)
+  return (await page.evaluate(async () => {
+    const w = window as unknown as {
+      bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
+      events: { kind: string; payload: { tree: unknown } }[]
+    }
+    await w.bridge.call('initProject', {
+      projectId: 'p',
+      canvasId: 'c',
+      storyboardId: 'sb',
+      storyboardType: 'APPLICATION',
+      treeElementLookup: {},
+      scopeLookup: {},
+      storyboardComponentElement: null,
+      zoomPerc: 1,
+      driveModeEnabled: false,
+      aiContextEnabled: false,
+    })
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const latest = w.events.filter((event) => event.kind === 'navTree').at(-1)
+      if (latest && JSON.stringify(latest.payload.tree).includes('"name":"Card"')) {
+        return latest.payload.tree
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    throw new Error('no navigation tree with the Card component')
+  })) as NodeLike
+}
+
+function previewFrame(page: Page): Frame {
+  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
+  if (!frame) throw new Error('no preview frame')
+  return frame
+}
+
+interface DragEnd {
+  dropParentKey: string | null
+  dropChildIndex: number | null
+  selectedChildIndex: number | null
+}
+
+/**
+ * Drags the selected `em.mover` to a point of the preview (its viewport coordinates) with the
+ * mouse; returns the drop line the overlay drew there and the `dragEnd` the parent received.
+ */
+async function dragMoverTo(page: Page, to: { x: number; y: number }) {
+  const frame = previewFrame(page)
+  const inset = await page.evaluate(() => {
+    const iframe = document.querySelector('iframe') as HTMLIFrameElement
+    const box = iframe.getBoundingClientRect()
+    return { x: box.left + iframe.clientLeft, y: box.top + iframe.clientTop }
+  })
+  const from = await frame.evaluate(() => {
+    const box = (document.querySelector('em.mover') as Element).getBoundingClientRect()
+    return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
+  })
+  const ends = () =>
+    page.evaluate(() => (window as unknown as { events: { kind: string }[] }).events.length)
+  const before = await ends()
+  await page.mouse.move(inset.x + from.x, inset.y + from.y)
+  await page.mouse.down()
+  await page.mouse.move(inset.x + from.x + 30, inset.y + from.y + 5, { steps: 4 })
+  await page.mouse.move(inset.x + to.x, inset.y + to.y, { steps: 6 })
+  const line = await frame.waitForFunction(() => {
+    const host = document.querySelector('[data-splendid-overlay]')
+    const bar = host?.shadowRoot?.querySelector('[data-kind="drop"]') as HTMLElement | null
+    return bar && bar.style.display !== 'none'
+      ? { left: Number.parseFloat(bar.style.left), top: Number.parseFloat(bar.style.top) }
+      : null
+  })
+  const drawn = (await line.jsonValue()) as { left: number; top: number }
+  await page.mouse.up()
+  const end = await page.waitForFunction((count) => {
+    const events = (window as unknown as { events: { kind: string; payload: unknown }[] }).events
+    return events.slice(count).find((event) => event.kind === 'dragEnd')?.payload ?? null
+  }, before)
+  return { line: drawn, end: (await end.jsonValue()) as DragEnd }
 }
 
 describe('the frame runtime in a real browser', () => {
@@ -57,34 +139,7 @@ describe('the frame runtime in a real browser', () => {
 
   it('builds the tree, selects on click, applies a STYLING change instantly and undoes it', async () => {
     const page = await browser.newPage()
-    await page.goto(`${origin}/parent.html`)
-    await page.waitForFunction(() => (window as { parentReady?: boolean }).parentReady === true)
-    const tree = (await page.evaluate(async () => {
-      const w = window as unknown as {
-        bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
-        events: { kind: string; payload: { tree: unknown } }[]
-      }
-      await w.bridge.call('initProject', {
-        projectId: 'p',
-        canvasId: 'c',
-        storyboardId: 'sb',
-        storyboardType: 'APPLICATION',
-        treeElementLookup: {},
-        scopeLookup: {},
-        storyboardComponentElement: null,
-        zoomPerc: 1,
-        driveModeEnabled: false,
-        aiContextEnabled: false,
-      })
-      for (let attempt = 0; attempt < 100; attempt += 1) {
-        const latest = w.events.filter((event) => event.kind === 'navTree').at(-1)
-        if (latest && JSON.stringify(latest.payload.tree).includes('"name":"Card"')) {
-          return latest.payload.tree
-        }
-        await new Promise((resolve) => setTimeout(resolve, 50))
-      }
-      throw new Error('no navigation tree with the Card component')
-    })) as NodeLike
+    const tree = await openPreview(page, origin)
     const all: NodeLike[] = []
     const collect = (node: NodeLike) => {
       all.push(node)
@@ -98,8 +153,7 @@ describe('the frame runtime in a real browser', () => {
     const title = all.find((node) => node.name === 'h1') as NodeLike
     const titleId = title.key.split('|')[0] as string
 
-    const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
-    if (!frame) throw new Error('no preview frame')
+    const frame = previewFrame(page)
     await frame.locator('h1').click()
     await page.waitForFunction(
       (key) =>
@@ -156,6 +210,112 @@ describe('the frame runtime in a real browser', () => {
     })
     expect(undone).toMatchObject({ successful: true })
     expect(await colorOf()).toBe('rgb(0, 0, 255)')
+    await page.close()
+  }, 90_000)
+
+  it('drops among text runs and {expressions} at the index mutate-api counts, and draws where', async () => {
+    const page = await browser.newPage()
+    const tree = await openPreview(page, origin)
+    const all: NodeLike[] = []
+    const collect = (node: NodeLike) => {
+      all.push(node)
+      node.children.forEach(collect)
+    }
+    collect(tree)
+    // The last node of a name: the Card's <p> and the root <div> come before the ones dropped into.
+    const keyOf = (name: string) => all.filter((node) => node.name === name).at(-1)?.key ?? null
+    const frame = previewFrame(page)
+    await frame.locator('em.mover').click()
+    await page.waitForFunction(
+      (key) =>
+        (
+          window as unknown as { events: { kind: string; payload: { elementKey?: string } }[] }
+        ).events.some(
+          (event) => event.kind === 'selectedElementKey' && event.payload.elementKey === key,
+        ),
+      keyOf('em'),
+    )
+    // A point at `fraction` of the width of a child node (a text run, an element) of `selector`.
+    const pointIn = (selector: string, child: number, fraction: number) =>
+      frame.evaluate(
+        ([selector, child, fraction]) => {
+          const node = (document.querySelector(selector as string) as Element).childNodes[
+            child as number
+          ] as Node
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          const box = range.getBoundingClientRect()
+          return {
+            x: box.left + box.width * (fraction as number),
+            y: box.top + box.height / 2,
+            right: box.right,
+            left: box.left,
+          }
+        },
+        [selector, child, fraction] as const,
+      )
+
+    // <p>: "Hello ", <b>, " and ", {learner}, ", bye" — five children as written.
+    const and = await pointIn('p.mixed', 2, 0.8)
+    const intoText = await dragMoverTo(page, and)
+    expect(intoText.end).toMatchObject({
+      dropParentKey: keyOf('p'),
+      dropChildIndex: 3,
+      selectedChildIndex: null,
+    })
+    // The caret stands where " and " ends and the expression's text begins.
+    expect(Math.abs(intoText.line.left + 1.5 - and.right)).toBeLessThan(1)
+    const startOfText = await dragMoverTo(page, await pointIn('p.mixed', 0, 0.2))
+    expect(startOfText.end).toMatchObject({ dropParentKey: keyOf('p'), dropChildIndex: 0 })
+    const afterExpression = await dragMoverTo(page, await pointIn('p.mixed', 3, 0.9))
+    expect(afterExpression.end).toMatchObject({ dropChildIndex: 4 })
+
+    // <ul>: one child, {topics.map(…)}: before or after it, never between its items.
+    const overLastItem = await dragMoverTo(page, await pointIn('ul.topics', 1, 0.5))
+    expect(overLastItem.end).toMatchObject({ dropParentKey: keyOf('ul'), dropChildIndex: 1 })
+
+    // Its own parent: <h3>, {showBadge && <h4>}, <em> — the moved <em> left out of the count.
+    const h4 = await frame.evaluate(() => {
+      const box = (document.querySelector('h4') as Element).getBoundingClientRect()
+      return { top: box.top + 3, bottom: box.bottom - 3, x: box.left + 10 }
+    })
+    const beforeBadge = await dragMoverTo(page, { x: h4.x, y: h4.top })
+    expect(beforeBadge.end).toMatchObject({
+      dropParentKey: keyOf('div'),
+      dropChildIndex: 1,
+      selectedChildIndex: 2,
+    })
+    const inPlace = await dragMoverTo(page, { x: h4.x, y: h4.bottom })
+    expect(inPlace.end).toMatchObject({ dropChildIndex: 2, selectedChildIndex: 2 })
+
+    // The instant update shows the moved element at that index until the source reloads.
+    const idOf = (key: string | null) => key?.split('|')[0] ?? ''
+    const move = (codebaseIdToMove: string, codebaseIdToMoveTo: string, childIndex: number) =>
+      page.evaluate(
+        async (changeFields) => {
+          const w = window as unknown as {
+            bridge: { call(name: string, ...args: unknown[]): Promise<{ successful: boolean }> }
+            createChangeItem(input: unknown): unknown
+            serialiseChangeItem(item: unknown): unknown
+          }
+          const item = w.createChangeItem({ type: 'MOVE_JSX', changeFields })
+          return w.bridge.call('applyChangeItemToDocument', w.serialiseChangeItem(item))
+        },
+        { codebaseIdToMove, codebaseIdToMoveTo, childIndex },
+      )
+    const shownIn = (selector: string) =>
+      frame.evaluate(
+        (selector) =>
+          [...(document.querySelector(selector) as Element).childNodes].map(
+            (node) => node.textContent,
+          ),
+        selector,
+      )
+    expect(await move(idOf(keyOf('em')), idOf(keyOf('p')), 3)).toMatchObject({ successful: true })
+    expect(await shownIn('p.mixed')).toEqual(['Hello ', 'bold', ' and ', 'Move me', 'Ada', ', bye'])
+    // Within its own parent the index leaves the element out: 1 is after {showBadge && <h4>}.
+    expect(await move(idOf(keyOf('h3')), idOf(keyOf('div')), 1)).toMatchObject({ successful: true })
+    expect(await shownIn('div.stack')).toEqual(['Top', 'Badge', 'Top', 'Move me'])
     await page.close()
   }, 90_000)
 })

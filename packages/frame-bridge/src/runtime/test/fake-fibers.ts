@@ -9,6 +9,7 @@ export interface FakeFiber {
   stateNode: unknown
   return: FakeFiber | null
   alternate: FakeFiber | null
+  index: number
   _debugOwner?: FakeFiber | null
 }
 
@@ -26,12 +27,13 @@ export function fakeFiber(
     stateNode: null,
     return: parent,
     alternate: null,
+    index: 0,
     ...extra,
   }
 }
 
 /** Attaches a fiber to an element the way React does (`__reactFiber$<random>`). */
-export function attachFiber(element: Element, fiber: FakeFiber): Fiber {
+export function attachFiber(element: Node, fiber: FakeFiber): Fiber {
   ;(element as unknown as Record<string, unknown>).__reactFiber$test123 = fiber
   return fiber
 }

@@ -10,6 +10,10 @@ function Card({ title }: { title: string }) {
   )
 }
 
+const learner = 'Ada'
+const topics = ['Algebra', 'Poetry']
+const showBadge = true
+
 export function App() {
   return (
     <main className="app">
@@ -17,6 +21,19 @@ export function App() {
         Courses
       </h1>
       <Card title="Intro" />
+      <p className="mixed">
+        Hello <b>bold</b> and {learner}, bye
+      </p>
+      <ul className="topics">
+        {topics.map((topic) => (
+          <li key={topic}>{topic}</li>
+        ))}
+      </ul>
+      <div className="stack">
+        <h3>Top</h3>
+        {showBadge && <h4>Badge</h4>}
+        <em className="mover">Move me</em>
+      </div>
     </main>
   )
 }

@@ -9,7 +9,7 @@ iframe.style.height = '600px'
 document.body.append(iframe)
 const bridge = createParentBridge({ iframe, previewOrigin: location.origin, timeoutMs: 20_000 })
 const events: { kind: string; payload: unknown }[] = []
-for (const kind of ['navTree', 'selectedElementKey', 'instantUpdateDone'] as const) {
+for (const kind of ['navTree', 'selectedElementKey', 'instantUpdateDone', 'dragEnd'] as const) {
   bridge.on(kind, (payload) => events.push({ kind, payload }))
 }
 Object.assign(window, { bridge, events, createChangeItem, serialiseChangeItem, parentReady: true })

@@ -1,0 +1,53 @@
+import { committedPropsOf, currentFiber, type Fiber, fiberOf } from './fiber'
+
+/** A host element's children as written in its JSX, with the DOM nodes each one rendered. */
+export interface SourceChildren {
+  /**
+   * How many children React received, counted as written: elements, text runs and
+   * `{expressions}` — mutate-api's `childIndex` counts the same way.
+   */
+  readonly count: number
+  /** The container's own DOM nodes, each with the index of the child that rendered it. */
+  readonly nodes: readonly { readonly node: ChildNode; readonly index: number }[]
+}
+
+/**
+ * Which of a host element's JSX children rendered each of its DOM nodes. The JSX transform hands
+ * React the children as written — one entry per element, text run and `{expression}`, in a
+ * static array that React's development build freezes — so a node's index is that of the fiber
+ * under the container's it descends from. A single child (one element, one expression, an
+ * expression's array) is index 0 for every node. `null` when React did not render the element.
+ *
+ * @example
+ * ```ts
+ * // <p>Hi <b>you</b>{name}</p> rendered as "Hi ", <b>, "Ada"
+ * sourceChildrenOf(p) // { count: 3, nodes: [{ node: "Hi ", index: 0 }, { node: <b>, index: 1 }, …] }
+ * ```
+ */
+export function sourceChildrenOf(container: Element): SourceChildren | null {
+  const props = committedPropsOf(container)
+  const own = fiberOf(container)
+  if (props === null || own === null) return null
+  const children = props.children
+  const written = Array.isArray(children) && Object.isFrozen(children)
+  const count = written ? children.length : 'children' in props && children !== undefined ? 1 : 0
+  const nodes: { node: ChildNode; index: number }[] = []
+  for (const node of container.childNodes) {
+    if (node.nodeType !== 1 && node.nodeType !== 3) continue
+    const index = written ? indexUnder(own, node) : 0
+    if (index !== null && index < count) nodes.push({ node, index })
+  }
+  return { count, nodes }
+}
+
+/** The index of the child fiber of `container` that `node`'s fiber descends from. */
+function indexUnder(container: Fiber, node: Node): number | null {
+  let fiber = fiberOf(node)
+  while (fiber !== null) {
+    const parent = fiber.return
+    if (parent === container || (parent !== null && parent === container.alternate))
+      return currentFiber(fiber).index
+    fiber = parent
+  }
+  return null
+}
