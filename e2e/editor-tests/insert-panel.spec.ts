@@ -153,3 +153,21 @@ test('an element dragged between two cards of a row lands between them; dropped 
   await expect(editor.tempNodes).toHaveCount(0)
   expect(await app.read('src/App.tsx')).toBe(inserted)
 })
+
+test('an element dropped after a conditionally rendered one lands after its {expression}', async ({
+  editor,
+  app,
+}) => {
+  const fixture = await app.read('src/App.tsx')
+  const paragraph = group(editor, 'Elements').getByRole('button', { name: 'Insert <p>' })
+  const notice = await editor.app('p').filter({ hasText: 'Now in beta' }).boundingBox()
+  if (notice === null) throw new Error('the notice is not visible')
+  // The lower half of "Now in beta": after {showNotice && …}, before the list.
+  await dragInto(editor, paragraph, { x: notice.x + 20, y: notice.y + notice.height * 0.8 })
+  const NOTICE = '{showNotice && <p className="mt-3 text-amber-700">Now in beta</p>}'
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toBe(fixture.replace(NOTICE, `${NOTICE}\n      <p>New paragraph</p>`))
+  await expect(editor.rendered('main > p + ul')).toHaveCount(1)
+  await expect(editor.tempNodes).toHaveCount(0)
+})

@@ -87,6 +87,11 @@ export interface AddJsxRequestBody<E> {
   readonly destinationElement: E
   readonly beforeElement: E | null
   readonly afterElement: E | null
+  /**
+   * The position among the destination's children (see `AddJsxFields.childIndex`); sent only
+   * when set (null and absent alike mean "not given").
+   */
+  readonly childIndex?: number | null | undefined
   /** A copy of the element to duplicate, or a native element to create. */
   readonly newElement: E | NativeNewElement
   readonly canvasId: string

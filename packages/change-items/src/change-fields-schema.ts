@@ -45,6 +45,7 @@ export const CHANGE_FIELD_SCHEMAS: { readonly [T in ChangeType]: FieldSchema<T> 
     codebaseIdToAddTo: 'codebaseId',
     beforeCodebaseId: 'optionalCodebaseId',
     afterCodebaseId: 'optionalCodebaseId',
+    childIndex: 'optionalIndex',
     addCodebaseId: 'optionalCodebaseId',
     addNativeTag: 'optionalString',
     fileContentsToSourceFrom: 'optionalString',

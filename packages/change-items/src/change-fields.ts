@@ -36,6 +36,12 @@ export interface AddJsxFields {
   readonly beforeCodebaseId?: string
   /** Insert after this sibling. */
   readonly afterCodebaseId?: string
+  /**
+   * The new element's position among the parent's children, from 0, counted as
+   * `MoveJsxFields.childIndex` counts them: instead of `afterCodebaseId`/`beforeCodebaseId`, to
+   * place it next to text or an `{expression}`. (An addition to the spec's fields.)
+   */
+  readonly childIndex?: number
   /** Copy this existing element. */
   readonly addCodebaseId?: string
   /** Create a native element with this tag (e.g. `div`). */

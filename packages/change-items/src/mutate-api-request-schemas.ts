@@ -60,6 +60,7 @@ export const MUTATE_BODY_SCHEMAS = {
     destinationElement: ELEMENT_REF_SCHEMA,
     beforeElement: nullableElement,
     afterElement: nullableElement,
+    childIndex: optionalIndex,
     // A tree element (it has a codebaseId, whatever its type) first, else a native element.
     newElement: z.union([
       ELEMENT_REF_SCHEMA,

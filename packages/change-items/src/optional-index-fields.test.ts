@@ -18,7 +18,13 @@ const editText = (extra: Record<string, unknown>) =>
     changeFields: { codebaseIdToEditText: codebaseId(1), oldText: 'Hi', newText: 'Hey', ...extra },
   })
 
-describe('MOVE_JSX childIndex and EDIT_TEXT textRunIndex (optional, added in 0.2)', () => {
+const add = (extra: Record<string, unknown>) =>
+  createChangeItem({
+    type: 'ADD_JSX',
+    changeFields: { codebaseIdToAddTo: codebaseId(2), addNativeTag: 'div', ...extra },
+  })
+
+describe('MOVE_JSX and ADD_JSX childIndex, EDIT_TEXT textRunIndex (optional, added in 0.2)', () => {
   it('sends childIndex only when the item has one', () => {
     expect(prepare(move({ childIndex: 2 })).body).toEqual({
       elementToMove: element(1),
@@ -30,6 +36,13 @@ describe('MOVE_JSX childIndex and EDIT_TEXT textRunIndex (optional, added in 0.2
     })
     expect(prepare(move({ childIndex: 0 })).body).toMatchObject({ childIndex: 0 })
     expect(prepare(move({})).body).not.toHaveProperty('childIndex')
+    expect(prepare(add({ childIndex: 1 })).body).toMatchObject({
+      destinationElement: element(2),
+      beforeElement: null,
+      afterElement: null,
+      childIndex: 1,
+    })
+    expect(prepare(add({})).body).not.toHaveProperty('childIndex')
   })
 
   it('sends textRunIndex only when the item has one', () => {
@@ -64,6 +77,11 @@ describe('MOVE_JSX childIndex and EDIT_TEXT textRunIndex (optional, added in 0.2
       'changeFields.childIndex must be an index (0, 1, 2…)',
     )
     expectChangeItemError(
+      () => add({ childIndex: bad }),
+      'INVALID_CHANGE_FIELDS',
+      'changeFields.childIndex must be an index (0, 1, 2…)',
+    )
+    expectChangeItemError(
       () => editText({ textRunIndex: bad }),
       'INVALID_CHANGE_FIELDS',
       'changeFields.textRunIndex must be an index (0, 1, 2…)',
@@ -84,6 +102,11 @@ describe('MOVE_JSX childIndex and EDIT_TEXT textRunIndex (optional, added in 0.2
     expect(schema.safeParse({ ...moveBody, childIndex: null }).success).toBe(true)
     expect(schema.safeParse({ ...moveBody, childIndex: -1 }).success).toBe(false)
     expect(schema.safeParse({ ...moveBody, childIndex: 0.5 }).success).toBe(false)
+    const addSchema = MUTATE_BODY_SCHEMAS['mutate/addJsxElement']
+    const addBody = prepare(add({})).body
+    expect(addSchema.safeParse(addBody).success).toBe(true)
+    expect(addSchema.safeParse({ ...addBody, childIndex: 2 }).data?.childIndex).toBe(2)
+    expect(addSchema.safeParse({ ...addBody, childIndex: -2 }).success).toBe(false)
     const textSchema = MUTATE_BODY_SCHEMAS['mutate/editText']
     const textBody = { element: element(1), oldText: 'a', newText: 'b' }
     expect(textSchema.safeParse(textBody).success).toBe(true)

@@ -147,6 +147,7 @@ export function prepareApiRequest<E extends object>(
         destinationElement: lookUp(lookup, fields.codebaseIdToAddTo, 'destinationElement'),
         beforeElement: lookUpOptional(lookup, fields.beforeCodebaseId, 'beforeElement'),
         afterElement: lookUpOptional(lookup, fields.afterCodebaseId, 'afterElement'),
+        ...(fields.childIndex === undefined ? {} : { childIndex: fields.childIndex }),
         newElement,
         canvasId,
         deletedStoryboardId: fields.deletedStoryboardId ?? null,

@@ -68,7 +68,7 @@ export function createInsertDrag(
   }
 
   function showPlaceholder(target: InsertDropTarget | null): void {
-    const id = target === null ? null : `${target.parentKey}#${target.index}`
+    const id = target === null ? null : `${target.parentKey}#${target.index}#${target.childIndex}`
     if (id === shown) return
     shown = id
     if (target === null) {
@@ -90,6 +90,7 @@ export function createInsertDrag(
       indexInParent: target.index,
       width: target.horizontal ? PLACEHOLDER_PX : across,
       height: target.horizontal ? across : PLACEHOLDER_PX,
+      childIndexInParent: target.childIndex,
     })
   }
 

@@ -108,6 +108,11 @@ export interface TempAddDivInput {
   readonly indexInParent: number
   readonly width: number
   readonly height: number
+  /**
+   * The index among the parent's children as written (see `InsertDropTarget.childIndex`): the
+   * box goes there instead of at `indexInParent`, inline between text. (An addition to §7.)
+   */
+  readonly childIndexInParent?: number | null | undefined
 }
 
 /** Arguments of `tempMoveToNewParent`: preview the dragged element inside another parent. */
@@ -130,7 +135,12 @@ export interface InsertDropTarget {
   readonly parentKey: string
   /** Its index among the container's children. */
   readonly index: number
-  /** Whether the container lays its children out in a row (else in a column). */
+  /**
+   * Its index among the container's children as written — elements, text runs and
+   * `{expressions}` — when the frame knows them (a host element React rendered), else `null`.
+   */
+  readonly childIndex: number | null
+  /** Whether the children run along a row or a line of text (else down a column). */
   readonly horizontal: boolean
 }
 

@@ -7,6 +7,7 @@ import { ParsedTsx } from '../source/parsed-tsx'
 import type { TextEdit } from '../source/text-edit'
 import { propValueSource } from './apply-change-prop'
 import { importEditsFor } from './carry-imports'
+import { childIndexEdits, refuseIndexAndSibling } from './child-index-edits'
 import type { ElementInFile, ElementRef, OperationContext } from './operation-context'
 
 const NATIVE_TAG = /^[a-z][\w-]*$/
@@ -82,12 +83,15 @@ async function optional(
 
 /**
  * `mutate/addJsxElement`: adds a native element (with props), a copy of an existing element, or
- * the first JSX element of `fileContentsToSourceFrom` (with the imports its tags need).
+ * the first JSX element of `fileContentsToSourceFrom` (with the imports its tags need): after or
+ * before a sibling element, at a child index (among elements, text runs and `{expressions}`), or
+ * as the last child.
  */
 export async function applyAddJsx(
   ctx: OperationContext,
   body: AddJsxRequestBody<ElementRef>,
 ): Promise<TextEdit[]> {
+  refuseIndexAndSibling(body.childIndex, body.beforeElement, body.afterElement)
   const destination = await ctx.locate(body.destinationElement)
   const before = await optional(ctx, body.beforeElement)
   const after = await optional(ctx, body.afterElement)
@@ -118,6 +122,10 @@ export async function applyAddJsx(
     if (copied.file !== destination.file)
       edits.push(...importEditsFor(copied.file, copied.node, destination.file))
   }
-  edits.push(...insertionEdits(destination, before, after, element))
+  edits.push(
+    ...(body.childIndex === null || body.childIndex === undefined
+      ? insertionEdits(destination, before, after, element)
+      : childIndexEdits(destination, body.childIndex, element, null)),
+  )
   return edits
 }

@@ -2,23 +2,16 @@ import type { MoveJsxRequestBody } from '@splendid/change-items'
 import { MutateError } from '../mutate-error'
 import { type ElementText, elementTextOf } from '../source/element-text'
 import { renderedChildren } from '../source/jsx-children'
-import {
-  besideRangeEdit,
-  lastChildEdit,
-  lineAwareRange,
-  refuseUnlessRemovable,
-  slotOf,
-} from '../source/jsx-placement'
+import { lineAwareRange, refuseUnlessRemovable, slotOf } from '../source/jsx-placement'
 import type { TextEdit } from '../source/text-edit'
 import { insertionEdits } from './apply-add-jsx'
 import { importEditsFor } from './carry-imports'
+import { childIndexEdits, refuseIndexAndSibling } from './child-index-edits'
 import type { ElementInFile, ElementRef, OperationContext } from './operation-context'
 
 /**
- * The insertion that makes `moving` the child at `index` of `destination` — counted among the
- * children React receives as written (elements, text runs, `{expressions}`; see
- * `renderedChildren`), the moving element left out: before the child now at `index`, or right
- * after the last one.
+ * The insertion that makes `moving` the child at `index` of `destination` (see
+ * {@link childIndexEdits}).
  *
  * @throws {MutateError} `BAD_REQUEST` for an index past the end, `NOTHING_TO_CHANGE` when the
  * element is already there.
@@ -29,26 +22,15 @@ function atChildIndex(
   index: number,
   element: ElementText,
 ): TextEdit[] {
+  const edits = childIndexEdits(destination, index, element, moving.node)
   const all = renderedChildren(destination.file, destination.node)
-  const others = all.filter((child) => child.node !== moving.node)
-  if (index > others.length) {
-    throw new MutateError(
-      'BAD_REQUEST',
-      `childIndex ${index} is past the end: <${destination.entry.tagName}> would have ${others.length + 1} children (indexes 0 to ${others.length})`,
-    )
-  }
-  if (all.length !== others.length && all[index]?.node === moving.node) {
+  if (all.some((child) => child.node === moving.node) && all[index]?.node === moving.node) {
     throw new MutateError(
       'NOTHING_TO_CHANGE',
       `<${moving.entry.tagName}> already is child ${index} of <${destination.entry.tagName}>`,
     )
   }
-  const anchor = others[index]
-  if (anchor !== undefined) return [besideRangeEdit(destination.file, anchor, 'before', element)]
-  // Last: right after the last child (inline on a one-line parent), or into an empty parent.
-  const last = others[others.length - 1]
-  if (last !== undefined) return [besideRangeEdit(destination.file, last, 'after', element)]
-  return lastChildEdit(destination.file, destination.node, element)
+  return edits
 }
 
 /**
@@ -76,16 +58,7 @@ export async function applyMoveJsx(
       },
     )
   }
-  if (
-    body.childIndex !== null &&
-    body.childIndex !== undefined &&
-    (body.beforeElement !== null || body.afterElement !== null)
-  ) {
-    throw new MutateError(
-      'BAD_REQUEST',
-      'Give either childIndex or a beforeElement/afterElement, not both',
-    )
-  }
+  refuseIndexAndSibling(body.childIndex, body.beforeElement, body.afterElement)
   const destination = await ctx.locate(body.newContainerElement)
   const before = body.beforeElement === null ? null : await ctx.locate(body.beforeElement)
   const after = body.afterElement === null ? null : await ctx.locate(body.afterElement)

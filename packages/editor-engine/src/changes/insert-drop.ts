@@ -7,11 +7,17 @@ export interface InsertDrop {
   readonly parentKey: string
   /** Its index among the container's children in the preview. */
   readonly index: number
+  /**
+   * Its index among the container's children as written (elements, text runs, `{expressions}`)
+   * when the frame knows it: the insertion then names that position.
+   */
+  readonly childIndex?: number | null
 }
 
 /**
  * Turns an insert builder (one that inserts at the selection, such as `insertComponent`) into
  * one that inserts where a drag from the insert panel was dropped: into the drop's container,
+ * at the position among its children as written (`childIndex`) when the frame knows it, else
  * between the children on either side of the index (`afterCodebaseId` / `beforeCodebaseId`).
  * Refuses a container that is not in the source (the page's body or root) and, given the
  * component's name, a drop inside an instance of that same component (it would render itself).
@@ -42,6 +48,12 @@ export function atDrop(
     if (input.type !== 'ADD_JSX')
       throw new Error(`atDrop places insertions only, not ${input.type}`)
     const { afterCodebaseId: _after, beforeCodebaseId: _before, ...fields } = input.changeFields
+    const childIndex = drop.childIndex ?? null
+    if (childIndex !== null)
+      return {
+        ...input,
+        changeFields: { ...fields, codebaseIdToAddTo: codebaseIdOf(parent.key), childIndex },
+      }
     const before = parent.children[drop.index]
     const after = drop.index > 0 ? parent.children[drop.index - 1] : undefined
     return {

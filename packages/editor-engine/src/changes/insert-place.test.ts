@@ -17,11 +17,13 @@ describe('insertPlaceAtSelection', () => {
     expect(insertPlaceAtSelection(target(C))).toEqual({
       parentKey: page.key(C),
       index: 2,
+      childIndex: null,
       horizontal: false,
     })
     expect(insertPlaceAtSelection(target(B))).toEqual({
       parentKey: page.key(A),
       index: 1,
+      childIndex: null,
       horizontal: false,
     })
     expect(insertPlaceAtSelection(target(F))?.index).toBe(3)

@@ -50,6 +50,7 @@ export function insertPlaceAtSelection(target: ActionTarget): InsertDropTarget |
   return {
     parentKey: parent.key,
     index,
+    childIndex: null,
     horizontal: isHorizontalLayout(parent.display, parent.flexDirection),
   }
 }

@@ -18,6 +18,8 @@ export interface DropTarget {
   readonly childIndex: number | null
   /** The moved element's index among those children now, when it is one of them. */
   readonly movedChildIndex: number | null
+  /** Whether they flow as text does (the position in reading order), not down or across. */
+  readonly inline: boolean
   /** Where the element would land, as a zero-wide or zero-high line in page coordinates. */
   readonly line: Box | null
 }
@@ -87,6 +89,7 @@ export function dropTargetAt(tree: Tree, query: DropQuery): DropTarget | null {
     index: elementIndex,
     childIndex: written?.childIndex ?? null,
     movedChildIndex: written?.movedChildIndex ?? null,
+    inline: written?.inline ?? false,
     line: written ? written.line : dropLine(elementBoxes, elementIndex, axis),
   }
 }
@@ -104,7 +107,7 @@ function sourceDrop(
   inside: (node: Node) => boolean,
   point: { readonly x: number; readonly y: number },
   layout: Layout,
-): Pick<DropTarget, 'childIndex' | 'movedChildIndex' | 'line'> | null {
+): Pick<DropTarget, 'childIndex' | 'movedChildIndex' | 'line' | 'inline'> | null {
   const children = sourceChildrenOf(container)
   if (children === null) return null
   const byIndex = new Map<number, ChildNode[]>()
@@ -137,7 +140,7 @@ function sourceDrop(
     at,
     flowing ? { kind: 'inline', rtl: layout.rtl } : layout.axis,
   )
-  return { childIndex, movedChildIndex, line }
+  return { childIndex, movedChildIndex, line, inline: flowing }
 }
 
 function isInlineLevel(node: ChildNode, view: Window): boolean {

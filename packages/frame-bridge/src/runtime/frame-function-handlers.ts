@@ -134,10 +134,10 @@ export function createFrameFunctionHandlers(parts: FrameFunctionParts): FrameFun
       if (newIndex === null || !element?.parentElement) previews.restoreMove()
       else previews.moveTo(element, element.parentElement, newIndex)
     },
-    tempAddDiv({ parentElementKey, indexInParent, width, height }) {
+    tempAddDiv({ parentElementKey, indexInParent, width, height, childIndexInParent }) {
       const parent = tree.firstElementOf(parentElementKey)
       if (!parent) previews.removeDiv()
-      else previews.addDiv(parent, indexInParent, width, height)
+      else previews.addDiv(parent, indexInParent, width, height, childIndexInParent ?? null)
     },
     insertDropTargetAt(point) {
       const target = dropTargetAt(tree, {
@@ -152,7 +152,8 @@ export function createFrameFunctionHandlers(parts: FrameFunctionParts): FrameFun
       return {
         parentKey: target.parentKey,
         index: target.index,
-        horizontal: isHorizontalLayout(parent.display, parent.flexDirection),
+        childIndex: target.childIndex,
+        horizontal: target.inline || isHorizontalLayout(parent.display, parent.flexDirection),
       }
     },
     tempMoveToNewParent({ elementKey, newParentElementKey, indexInParent }) {

@@ -24,7 +24,7 @@ import {
   instantRuleText,
   instantStylingClass,
 } from './instant-styling'
-import { sourceChildrenOf } from './source-children'
+import { nodeAtChildIndex } from './source-children'
 
 /** Logged when a MOVE_JSX target parent is missing (§8); the element is skipped. */
 export const MOVE_PARENT_NOT_FOUND = 'Could not find new parent element for instant update'
@@ -310,6 +310,8 @@ export function applyAddJsx(
     reference = childWithId(parent, fields.beforeCodebaseId)
   else if (fields.afterCodebaseId !== undefined)
     reference = childWithId(parent, fields.afterCodebaseId)?.nextSibling ?? null
+  else if (fields.childIndex !== undefined)
+    reference = nodeAtChildIndex(parent, fields.childIndex, null)
   return insertion(parent, nodes, reference, [])
 }
 
@@ -335,21 +337,9 @@ export function applyMoveJsx(
   } else if (fields.afterCodebaseId !== undefined) {
     reference = childWithId(parent, fields.afterCodebaseId)?.nextSibling ?? null
   } else if (fields.childIndex !== undefined) {
-    reference = nodeAtChildIndex(parent, element, fields.childIndex)
+    reference = nodeAtChildIndex(parent, fields.childIndex, element)
   }
   return insertion(parent, [cloneAs(element, null, null)], reference, [element])
-}
-
-/**
- * The first DOM node of `parent`'s child at `childIndex` as written (the moved element left out,
- * see {@link sourceChildrenOf}), before which the moved element shows; `null`: at the end.
- */
-function nodeAtChildIndex(parent: Element, moved: Element, childIndex: number): Node | null {
-  const children = sourceChildrenOf(parent)
-  if (children === null) return null
-  const own = children.nodes.find(({ node }) => moved.contains(node))?.index
-  const written = own !== undefined && childIndex >= own ? childIndex + 1 : childIndex
-  return children.nodes.find(({ index }) => index >= written)?.node ?? null
 }
 
 /** CHANGE_PROP: sets a primitive prop as an attribute of the host elements. */

@@ -40,6 +40,23 @@ export function sourceChildrenOf(container: Element): SourceChildren | null {
   return { count, nodes }
 }
 
+/**
+ * The first DOM node of `parent`'s child at `childIndex` as written, `leftOut` (an element being
+ * moved) not counted: what a node inserted at that index goes before; `null` for the end.
+ */
+export function nodeAtChildIndex(
+  parent: Element,
+  childIndex: number,
+  leftOut: Element | null,
+): ChildNode | null {
+  const children = sourceChildrenOf(parent)
+  if (children === null) return null
+  const own =
+    leftOut === null ? undefined : children.nodes.find(({ node }) => leftOut.contains(node))?.index
+  const written = own !== undefined && childIndex >= own ? childIndex + 1 : childIndex
+  return children.nodes.find(({ index }) => index >= written)?.node ?? null
+}
+
 /** The index of the child fiber of `container` that `node`'s fiber descends from. */
 function indexUnder(container: Fiber, node: Node): number | null {
   let fiber = fiberOf(node)

@@ -1,4 +1,5 @@
 import { hideElement, markTemporary } from './dom-marks'
+import { nodeAtChildIndex } from './source-children'
 
 /** Drag previews the parent asks for (tempMoveElement, tempAddDiv, tempMoveToNewParent). */
 export interface TempPreviews {
@@ -6,8 +7,17 @@ export interface TempPreviews {
   moveTo(element: Element, parent: Element, index: number): void
   /** Restores the element moved by {@link TempPreviews.moveTo}. */
   restoreMove(): void
-  /** Shows a placeholder box of this size at `index` in `parent`. */
-  addDiv(parent: Element, index: number, width: number, height: number): void
+  /**
+   * Shows a placeholder box of this size at `index` in `parent`, or at `childIndex` among its
+   * children as written (see {@link nodeAtChildIndex}) when given — inline beside text.
+   */
+  addDiv(
+    parent: Element,
+    index: number,
+    width: number,
+    height: number,
+    childIndex?: number | null,
+  ): void
   /** Removes the placeholder box. */
   removeDiv(): void
 }
@@ -44,14 +54,25 @@ export function createTempPreviews(doc: Document): TempPreviews {
       moved.show()
       moved = null
     },
-    addDiv(parent, index, width, height) {
+    addDiv(parent, index, width, height, childIndex = null) {
       this.removeDiv()
       const box = markTemporary(doc.createElement('div')) as HTMLElement
       box.style.setProperty('width', `${width}px`)
       box.style.setProperty('height', `${height}px`)
       box.style.setProperty('background', 'rgba(69, 151, 247, 0.25)')
       box.style.setProperty('flex-shrink', '0')
-      insertAtIndex(parent, box, index, null)
+      if (childIndex === null) {
+        insertAtIndex(parent, box, index, null)
+      } else {
+        const next = nodeAtChildIndex(parent, childIndex, null)
+        const previous = next === null ? parent.lastChild : next.previousSibling
+        // Between text the box flows with it, as the inserted element will.
+        if (next?.nodeType === 3 || previous?.nodeType === 3) {
+          box.style.setProperty('display', 'inline-block')
+          box.style.setProperty('vertical-align', 'middle')
+        }
+        parent.insertBefore(box, next)
+      }
       placeholder = box
     },
     removeDiv() {

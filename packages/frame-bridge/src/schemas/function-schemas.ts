@@ -96,13 +96,21 @@ export const FRAME_FUNCTION_SCHEMAS: { readonly [N in FrameFunctionName]: FrameF
           indexInParent: index,
           width: size,
           height: size,
+          childIndexInParent: index.nullish(),
         }),
       ]),
       result: voidResult,
     },
     insertDropTargetAt: {
       args: z.tuple([z.object({ clientX: z.number().finite(), clientY: z.number().finite() })]),
-      result: z.object({ parentKey: z.string(), index, horizontal: z.boolean() }).nullable(),
+      result: z
+        .object({
+          parentKey: z.string(),
+          index,
+          childIndex: index.nullable(),
+          horizontal: z.boolean(),
+        })
+        .nullable(),
     },
     tempMoveToNewParent: {
       args: z.tuple([

@@ -49,6 +49,20 @@ async function openPreview(page: Page, origin: string): Promise<NodeLike> {
   })) as NodeLike
 }
 
+/**
+ * The key of the last node of a name, depth first: the Card's <p> and the root <div> come before
+ * the ones the drag tests drop into.
+ */
+function lastKeyNamed(tree: NodeLike, name: string): string | null {
+  const all: NodeLike[] = []
+  const collect = (node: NodeLike) => {
+    all.push(node)
+    node.children.forEach(collect)
+  }
+  collect(tree)
+  return all.filter((node) => node.name === name).at(-1)?.key ?? null
+}
+
 function previewFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
   if (!frame) throw new Error('no preview frame')
@@ -216,14 +230,7 @@ describe('the frame runtime in a real browser', () => {
   it('drops among text runs and {expressions} at the index mutate-api counts, and draws where', async () => {
     const page = await browser.newPage()
     const tree = await openPreview(page, origin)
-    const all: NodeLike[] = []
-    const collect = (node: NodeLike) => {
-      all.push(node)
-      node.children.forEach(collect)
-    }
-    collect(tree)
-    // The last node of a name: the Card's <p> and the root <div> come before the ones dropped into.
-    const keyOf = (name: string) => all.filter((node) => node.name === name).at(-1)?.key ?? null
+    const keyOf = (name: string) => lastKeyNamed(tree, name)
     const frame = previewFrame(page)
     await frame.locator('em.mover').click()
     await page.waitForFunction(
@@ -316,6 +323,74 @@ describe('the frame runtime in a real browser', () => {
     // Within its own parent the index leaves the element out: 1 is after {showBadge && <h4>}.
     expect(await move(idOf(keyOf('h3')), idOf(keyOf('div')), 1)).toMatchObject({ successful: true })
     expect(await shownIn('div.stack')).toEqual(['Top', 'Badge', 'Top', 'Move me'])
+    await page.close()
+  }, 90_000)
+
+  it('places an insertion among text runs too: the drop target and the placeholder', async () => {
+    const page = await browser.newPage()
+    const tree = await openPreview(page, origin)
+    const frame = previewFrame(page)
+    const paragraphKey = lastKeyNamed(tree, 'p')
+    // The right part of " and ": before {learner}, child 3 as written.
+    const point = await frame.evaluate(() => {
+      const range = document.createRange()
+      range.selectNodeContents((document.querySelector('p.mixed') as Element).childNodes[2] as Node)
+      const box = range.getBoundingClientRect()
+      return { clientX: box.left + box.width * 0.8, clientY: box.top + box.height / 2 }
+    })
+    const call = (name: string, ...args: unknown[]) =>
+      page.evaluate(
+        ({ name, args }) =>
+          (
+            window as unknown as {
+              bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
+            }
+          ).bridge.call(name, ...args),
+        { name, args },
+      )
+    expect(await call('insertDropTargetAt', point)).toEqual({
+      parentKey: paragraphKey,
+      index: 1,
+      childIndex: 3,
+      horizontal: true,
+    })
+    await call('tempAddDiv', {
+      parentElementKey: paragraphKey,
+      indexInParent: 1,
+      width: 4,
+      height: 24,
+      childIndexInParent: 3,
+    })
+    const shown = () =>
+      frame.evaluate(() =>
+        [...(document.querySelector('p.mixed') as Element).childNodes].map((node) =>
+          node.nodeType === 3
+            ? node.textContent
+            : `<${node.nodeName.toLowerCase()} ${(node as HTMLElement).style.display}>`,
+        ),
+      )
+    expect(await shown()).toEqual(['Hello ', '<b >', ' and ', '<div inline-block>', 'Ada', ', bye'])
+    await call('tempAddDiv', { parentElementKey: null, indexInParent: 0, width: 0, height: 0 })
+    // Dropped there: the instant update shows the new element at that index.
+    const added = await page.evaluate(async (parent) => {
+      const w = window as unknown as {
+        bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
+        createChangeItem(input: unknown): unknown
+        serialiseChangeItem(item: unknown): unknown
+      }
+      const item = w.createChangeItem({
+        type: 'ADD_JSX',
+        changeFields: {
+          codebaseIdToAddTo: parent,
+          childIndex: 3,
+          addNativeTag: 'i',
+          htmlForInstantUpdate: '<i>new</i>',
+        },
+      })
+      return w.bridge.call('applyChangeItemToDocument', w.serialiseChangeItem(item))
+    }, paragraphKey?.split('|')[0] ?? '')
+    expect(added).toMatchObject({ successful: true })
+    expect(await shown()).toEqual(['Hello ', '<b >', ' and ', '<i >', 'Ada', ', bye'])
     await page.close()
   }, 90_000)
 })
