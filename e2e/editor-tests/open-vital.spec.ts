@@ -1,11 +1,12 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { EditorPage } from '../support/editor-page'
+import type { EditorPage } from '../support/editor-page'
 import {
   copyProject,
   type EditorCommand,
   expectAsCommittedThenStop,
+  openedEditor,
   readProjectSource,
   removeProjectCopy,
   startEditorCommand,
@@ -79,14 +80,7 @@ test.afterEach(async ({ page }, testInfo) => {
   }
 })
 
-async function opened(page: EditorPage['page']): Promise<EditorPage> {
-  const editor = new EditorPage(page, { editorUrl: command.editorUrl })
-  await expect(editor.preview.getByRole('heading', { name: H1_TEXT })).toBeVisible({
-    timeout: 30_000,
-  })
-  await expect(editor.treeItem('h1')).toBeVisible({ timeout: 30_000 })
-  return editor
-}
+const opened = (page: EditorPage['page']) => openedEditor(page, command, H1_TEXT)
 
 test('select, restyle (a Tailwind class), edit a text in place; each written exactly and undone', async ({
   page,

@@ -1,13 +1,15 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect, type Locator, test } from '@playwright/test'
-import { EditorPage } from '../support/editor-page'
+import type { EditorPage } from '../support/editor-page'
 import {
   copyProject,
   type EditorCommand,
   expectAsCommittedThenStop,
+  openedEditor,
   readProjectSource,
   removeProjectCopy,
+  restoreProjectCopy,
   startEditorCommand,
 } from '../support/editor-project'
 
@@ -40,24 +42,13 @@ test.afterAll(async () => {
 })
 
 test.beforeEach(async ({ page }) => {
-  // Every test starts from the template as committed (written only when a test changed it).
-  let appRestored = false
-  for (const file of ['src/App.tsx', 'src/App.css']) {
-    const committed = await readProjectSource(PROJECT, file)
-    if ((await read(file)) === committed) continue
-    await writeFile(join(projectDir, file), committed)
-    appRestored ||= file === 'src/App.tsx'
-  }
-  await rm(join(projectDir, NEW_FOLDER), { recursive: true, force: true })
-  await rm(join(projectDir, PREVIEW_WRAPPER), { force: true })
-  // The page opens once the dev server serves the restored App.tsx: opened before its watcher
-  // saw the write, the preview would load the App that imports the deleted folder, then reload
-  // under the test's first clicks.
-  if (appRestored) {
-    await expect
-      .poll(async () => (await fetch(`${command.appUrl}/src/App.tsx`)).text(), { timeout: 10_000 })
-      .not.toContain(`/${NEW_FOLDER}/`)
-  }
+  // Every test starts from the template as committed; the modules that imported the created
+  // folder are served restored before the page opens.
+  await restoreProjectCopy(PROJECT, projectDir, command.appUrl, {
+    files: ['src/App.tsx', 'src/App.css', 'src/main.tsx'],
+    created: [NEW_FOLDER, PREVIEW_WRAPPER],
+    served: { 'src/App.tsx': `/${NEW_FOLDER}/`, 'src/main.tsx': `/${NEW_FOLDER}/` },
+  })
   await page.goto(command.editorUrl)
 })
 
@@ -69,18 +60,7 @@ test.afterEach(async ({ page }, testInfo) => {
   }
 })
 
-function editorOn(page: EditorPage['page']): EditorPage {
-  return new EditorPage(page, { editorUrl: command.editorUrl })
-}
-
-async function opened(page: EditorPage['page']): Promise<EditorPage> {
-  const editor = editorOn(page)
-  await expect(editor.preview.getByRole('heading', { name: 'Get started' })).toBeVisible({
-    timeout: 30_000,
-  })
-  await expect(editor.treeItem('h1')).toBeVisible({ timeout: 30_000 })
-  return editor
-}
+const opened = (page: EditorPage['page']) => openedEditor(page, command, 'Get started')
 
 test("the editor shows the template's App, selectable in the preview and the layers", async ({
   page,
@@ -216,7 +196,7 @@ test('a component in a folder created while the editor runs is editable at once,
   await expect(editor.rendered('p.greeting')).toHaveText('Hello, edited')
 })
 
-test("a component that needs a provider previews inside the project's splendid.preview.tsx", async ({
+test("a component that needs a provider previews inside its app's providers, or the project's splendid.preview.tsx", async ({
   page,
 }) => {
   await mkdir(join(projectDir, NEW_FOLDER), { recursive: true })
@@ -251,7 +231,27 @@ test("a component that needs a provider previews inside the project's splendid.p
   ).toBeVisible({ timeout: 15_000 })
   await page.mouse.move(0, 0)
 
-  // The project's wrapper gives every preview its providers, as its app's entry does.
+  // The providers the app's entry renders the app in are the preview's too.
+  const main = await read('src/main.tsx')
+  await writeFile(
+    join(projectDir, 'src/main.tsx'),
+    main
+      .replace(
+        "import App from './App.tsx'",
+        "import App from './App.tsx'\nimport { ThemeName } from './components/ThemeBadge'",
+      )
+      .replace(
+        '<App />',
+        '<ThemeName.Provider value="light">\n      <App />\n    </ThemeName.Provider>',
+      ),
+  )
+  await expect(async () => {
+    await page.mouse.move(0, 0)
+    await badge.hover()
+    await expect(card.getByText('Theme: light')).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 15_000 })
+
+  // The project's wrapper, when it has one, gives every preview its providers instead.
   await writeFile(
     join(projectDir, PREVIEW_WRAPPER),
     [

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { expect } from '@playwright/test'
 import { freePort } from '@splendid/vitest-config/browser'
+import { EditorPage } from './editor-page'
 import { E2E_DIR, REPO_ROOT } from './editor-paths'
 import { collectLogs } from './editor-servers'
 
@@ -165,6 +166,58 @@ export async function startEditorCommand(
       if (child.exitCode === null && child.signalCode === null) signalGroup(child, 'SIGINT')
       return exited
     },
+  }
+}
+
+/** The editor the command serves, once its preview shows `heading` and its layers list the h1. */
+export async function openedEditor(
+  page: EditorPage['page'],
+  command: Pick<EditorCommand, 'editorUrl'>,
+  heading: string,
+): Promise<EditorPage> {
+  const editor = new EditorPage(page, { editorUrl: command.editorUrl })
+  await expect(editor.preview.getByRole('heading', { name: heading })).toBeVisible({
+    timeout: 30_000,
+  })
+  await expect(editor.treeItem('h1')).toBeVisible({ timeout: 30_000 })
+  return editor
+}
+
+/** What {@link restoreProjectCopy} puts back. */
+export interface CopyRestore {
+  /** Files written back as committed when a test changed them. */
+  readonly files: readonly string[]
+  /** Files and folders a test creates, removed. */
+  readonly created: readonly string[]
+  /**
+   * Of the restored files, those the dev server must serve restored before the page opens, with
+   * a text the changed version had: opened before its watcher saw the write, the preview would
+   * load the old module, then reload under the test's first clicks.
+   */
+  readonly served: Readonly<Record<string, string>>
+}
+
+/** Puts a project copy back as committed before a test (see {@link CopyRestore}). */
+export async function restoreProjectCopy(
+  name: string,
+  dir: string,
+  appUrl: string,
+  restore: CopyRestore,
+): Promise<void> {
+  const restored = new Set<string>()
+  for (const file of restore.files) {
+    const committed = await readProjectSource(name, file)
+    if ((await readFile(join(dir, file), 'utf8')) === committed) continue
+    await writeFile(join(dir, file), committed)
+    restored.add(file)
+  }
+  for (const created of restore.created)
+    await rm(join(dir, created), { recursive: true, force: true })
+  for (const [file, changed] of Object.entries(restore.served)) {
+    if (!restored.has(file)) continue
+    await expect
+      .poll(async () => (await fetch(`${appUrl}/${file}`)).text(), { timeout: 10_000 })
+      .not.toContain(changed)
   }
 }
 

@@ -120,3 +120,42 @@ it("renders inside the project's preview wrapper, one created while the server r
     .poll(entry, { timeout: 5_000 })
     .toContain('const wrapper = "/src/splendid.preview.tsx"')
 })
+
+it("without a wrapper, renders inside the providers of the app's entry, kept up to date", async () => {
+  const main = (value: string) =>
+    [
+      "import { createRoot } from 'react-dom/client'",
+      "import { Theme } from './theme'",
+      "import App from './App'",
+      `createRoot(document.getElementById('root')).render(<Theme.Provider value="${value}"><App /></Theme.Provider>)`,
+      '',
+    ].join('\n')
+  const dir = await project({
+    'index.html': INDEX_HTML,
+    'src/main.tsx': main('dark'),
+    'src/theme.ts':
+      "import { createContext } from 'react'\nexport const Theme = createContext('none')\n",
+    'src/App.tsx': 'export default function App() { return null }\n',
+    'src/A.tsx': 'export default function A() { return <p>A</p> }\n',
+  })
+  server = await createServer({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    cacheDir: path.join(dir, '.vite'),
+    server: { port: 0, host: '127.0.0.1' },
+    plugins: [componentPreviewPlugin(dir)],
+  })
+  await server.listen()
+  const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
+  const entry = await (await fetch(`${base}/@id/@splendid/editor/component-preview/${A}`)).text()
+  const url = '/@id/__x00__splendid-editor:entry-providers'
+  expect(entry).toContain(`import("${url}")`)
+  const providers = async () => (await fetch(`${base}${url}`)).text()
+  // The entry's imports as the dev server serves them, the app's left out.
+  expect(await providers()).toMatch(/import \{ Theme \} from "\/src\/theme(\.ts)?"/)
+  expect(await providers()).toContain('value: "dark"')
+  expect(await providers()).not.toContain('App')
+  await writeFile(path.join(dir, 'src', 'main.tsx'), main('light'))
+  await expect.poll(providers, { timeout: 5_000 }).toContain('value: "light"')
+})

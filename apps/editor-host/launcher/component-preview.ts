@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { COMPONENT_PREVIEW_PATH } from '../src/insert/component-preview-path'
+import { entryProvidersModule } from './entry-providers'
 
 /**
  * The preview's module, one per component file: `@splendid/editor/component-preview/<file>`,
@@ -9,6 +10,9 @@ import { COMPONENT_PREVIEW_PATH } from '../src/insert/component-preview-path'
  */
 const ENTRY_ID = '@splendid/editor/component-preview'
 const RESOLVED_ENTRY_ID = '\0splendid-editor:component-preview'
+/** The providers the app's entry renders its app in (see {@link entryProvidersModule}). */
+const PROVIDERS_ID = '@splendid/editor/entry-providers'
+const RESOLVED_PROVIDERS_ID = '\0splendid-editor:entry-providers'
 /** A project-relative component file a preview may import (no `..`, no query). */
 const COMPONENT_FILE = /^[\w@./-]+\.[jt]sx?$/
 
@@ -29,15 +33,21 @@ export interface EntryStylesheets {
 
 const STYLESHEET_IMPORT = /^\s*import\s+['"]([^'"]+\.(?:css|scss|sass|less)(?:\?[^'"]*)?)['"]/gm
 
-/** The stylesheets the app's entry module imports (`import './index.css'`), as written. */
-export function entryStylesheets(root: string): EntryStylesheets | undefined {
+/** The app's entry module: `index.html`'s module script (absolute path), if it exists. */
+function appEntry(root: string): string | undefined {
   const htmlPath = path.join(root, 'index.html')
   if (!existsSync(htmlPath)) return undefined
   const entry = /<script[^>]*type="module"[^>]*src="\/?([^"]+)"/.exec(
     readFileSync(htmlPath, 'utf8'),
   )?.[1]
   const importer = entry === undefined ? undefined : path.join(root, entry)
-  if (importer === undefined || !existsSync(importer)) return undefined
+  return importer !== undefined && existsSync(importer) ? importer : undefined
+}
+
+/** The stylesheets the app's entry module imports (`import './index.css'`), as written. */
+export function entryStylesheets(root: string): EntryStylesheets | undefined {
+  const importer = appEntry(root)
+  if (importer === undefined) return undefined
   const specifiers = [...readFileSync(importer, 'utf8').matchAll(STYLESHEET_IMPORT)].map(
     (match) => match[1] as string,
   )
@@ -81,9 +91,9 @@ const page = (file: string | undefined): string => `<!doctype html>
 /**
  * The module that renders one of the project's components alone: the app's own stylesheets,
  * then `?file=`'s `?export=` with `?props=` (JSON) and no-op `?callbacks=`, inside the project's
- * preview wrapper if it has one and an error boundary — a component that needs its app's context
- * (a router, a store) says so instead, in the editor's language (`?noPreview=`, and without a
- * wrapper `?wrapperHint=`).
+ * preview wrapper if it has one — else inside the providers its app's entry renders the app in —
+ * and an error boundary: a component that needs more context says so instead, in the editor's
+ * language (`?noPreview=`, and without a wrapper of the project's `?wrapperHint=`).
  */
 function entryCode(
   stylesheets: readonly string[],
@@ -116,7 +126,8 @@ try {
   if (type === undefined || type === null) throw new Error(file + ' exports no ' + params.get('export'))
   const props = JSON.parse(params.get('props') ?? '{}')
   for (const name of (params.get('callbacks') ?? '').split(',')) if (name) props[name] = () => {}
-  const Wrapper = ${wrapper === undefined ? 'null' : `(await import(${JSON.stringify(`/${wrapper}`)})).default`}
+  // The entry's providers are a guess: one that cannot load leaves the component alone.
+  const Wrapper = ${wrapper === undefined ? `await import(${JSON.stringify(PROVIDERS_ID)}).then((own) => own.default, () => null)` : `(await import(${JSON.stringify(`/${wrapper}`)})).default`}
   const element = createElement(type, props)
   root.render(createElement(Boundary, null, Wrapper ? createElement(Wrapper, null, element) : element))
   document.documentElement.dataset.previewReady = ''
@@ -136,10 +147,27 @@ export function componentPreviewPlugin(root: string): Plugin {
     name: 'splendid-editor:component-preview',
     apply: 'serve',
     resolveId: (id) =>
-      id.startsWith(`${ENTRY_ID}/`) ? RESOLVED_ENTRY_ID + id.slice(ENTRY_ID.length) : null,
+      id.startsWith(`${ENTRY_ID}/`)
+        ? RESOLVED_ENTRY_ID + id.slice(ENTRY_ID.length)
+        : id === PROVIDERS_ID
+          ? RESOLVED_PROVIDERS_ID
+          : null,
     // The entry's stylesheet imports are resolved as the entry's own (aliases such as `@/`,
     // packages' CSS); one that does not resolve to a file is left out.
     async load(id) {
+      if (id === RESOLVED_PROVIDERS_ID) {
+        // Made again when the entry changes.
+        const entry = appEntry(root)
+        if (entry !== undefined) this.addWatchFile(entry)
+        const providers =
+          entry === undefined
+            ? undefined
+            : entryProvidersModule(
+                readFileSync(entry, 'utf8'),
+                path.relative(root, entry).split(path.sep).join('/'),
+              )
+        return providers ?? 'export default null\n'
+      }
       if (!id.startsWith(`${RESOLVED_ENTRY_ID}/`)) return null
       const encoded = id.slice(RESOLVED_ENTRY_ID.length + 1)
       const file = previewableFile(Buffer.from(encoded, 'base64url').toString('utf8'))

@@ -111,8 +111,11 @@ function sourceDrop(
   const children = sourceChildrenOf(container)
   if (children === null) return null
   const byIndex = new Map<number, ChildNode[]>()
-  for (const { node: child, index } of children.nodes)
-    byIndex.set(index, [...(byIndex.get(index) ?? []), child])
+  for (const { node: child, index } of children.nodes) {
+    const nodes = byIndex.get(index)
+    if (nodes === undefined) byIndex.set(index, [child])
+    else nodes.push(child)
+  }
   let movedChildIndex: number | null = null
   for (const [index, nodes] of byIndex) if (nodes.every(inside)) movedChildIndex = index
   const groups = [...byIndex]
