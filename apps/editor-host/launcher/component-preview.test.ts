@@ -26,6 +26,20 @@ async function project(files: Record<string, string>): Promise<string> {
   return root
 }
 
+/** Serves a project with the plugin alone; its base URL. */
+async function serve(dir: string): Promise<string> {
+  server = await createServer({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    cacheDir: path.join(dir, '.vite'),
+    server: { port: 0, host: '127.0.0.1' },
+    plugins: [componentPreviewPlugin(dir)],
+  })
+  await server.listen()
+  return (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
+}
+
 /** `src/A.tsx` as the preview's module names it (base64url). */
 const A = Buffer.from('src/A.tsx').toString('base64url')
 
@@ -99,16 +113,7 @@ it("renders inside the project's preview wrapper, one created while the server r
     'src/main.tsx': '',
     'src/A.tsx': 'export default function A() { return <p>A</p> }\n',
   })
-  server = await createServer({
-    root: dir,
-    configFile: false,
-    logLevel: 'silent',
-    cacheDir: path.join(dir, '.vite'),
-    server: { port: 0, host: '127.0.0.1' },
-    plugins: [componentPreviewPlugin(dir)],
-  })
-  await server.listen()
-  const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
+  const base = await serve(dir)
   const entry = async () =>
     (await fetch(`${base}/@id/@splendid/editor/component-preview/${A}`)).text()
   expect(await entry()).toContain('const wrapper = null')
@@ -138,16 +143,7 @@ it("without a wrapper, renders inside the providers of the app's entry, kept up 
     'src/App.tsx': 'export default function App() { return null }\n',
     'src/A.tsx': 'export default function A() { return <p>A</p> }\n',
   })
-  server = await createServer({
-    root: dir,
-    configFile: false,
-    logLevel: 'silent',
-    cacheDir: path.join(dir, '.vite'),
-    server: { port: 0, host: '127.0.0.1' },
-    plugins: [componentPreviewPlugin(dir)],
-  })
-  await server.listen()
-  const base = (server.resolvedUrls?.local[0] ?? '').replace(/\/$/, '')
+  const base = await serve(dir)
   const entry = await (await fetch(`${base}/@id/@splendid/editor/component-preview/${A}`)).text()
   const url = '/@id/__x00__splendid-editor:entry-providers'
   expect(entry).toContain(`import("${url}")`)

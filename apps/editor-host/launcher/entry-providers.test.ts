@@ -89,4 +89,35 @@ describe('entryProvidersModule', () => {
       ),
     ).toContain('_jsx(StrictMode, { children: children })')
   })
+
+  it('gives up on providers made beside the render call, and keeps no declaration an attribute only names', () => {
+    const nested = entry(
+      "const el = document.getElementById('root')",
+      'if (el) {',
+      '  const store = makeStore()',
+      '  createRoot(el).render(<Provider store={store}><App /></Provider>)',
+      '}',
+    )
+    expect(entryProvidersModule(nested, 'src/main.tsx')).toBeUndefined()
+    const module = entryProvidersModule(
+      entry(
+        "const root = createRoot(document.getElementById('root')!)",
+        'const theme = { dark: true }',
+        'root.render(<ThemeProvider theme={theme} root="x" options={{ root: 1 }}><App /></ThemeProvider>)',
+      ),
+      'src/main.tsx',
+    )
+    expect(module).toContain('const theme = { dark: true };')
+    expect(module).not.toContain('createRoot')
+    // A callback's own parameter is no name from outside.
+    expect(
+      entryProvidersModule(
+        entry(
+          'function main() { const unrelated = (error) => error }',
+          'createRoot(root).render(<Boundary fallback={(error) => <p>{error.message}</p>}><App /></Boundary>)',
+        ),
+        'src/main.tsx',
+      ),
+    ).toContain('fallback: (error) => _jsx("p", { children: error.message })')
+  })
 })

@@ -80,13 +80,46 @@ function innermostProvider(root: JsxNode): ts.JsxElement | ts.JsxFragment | unde
   return chain[chain.length - 1]
 }
 
+/** The names a node reads: identifiers, not attribute, property or member names. */
 function identifiersIn(node: ts.Node, skip: ReadonlySet<ts.Node>, into: Set<string>): void {
   const visit = (child: ts.Node): void => {
     if (skip.has(child)) return
     if (ts.isIdentifier(child)) into.add(child.text)
-    ts.forEachChild(child, visit)
+    else if (ts.isJsxAttribute(child)) {
+      if (child.initializer !== undefined) visit(child.initializer)
+    } else if (ts.isPropertyAccessExpression(child)) visit(child.expression)
+    else if (ts.isPropertyAssignment(child)) {
+      if (ts.isComputedPropertyName(child.name)) visit(child.name)
+      visit(child.initializer)
+    } else ts.forEachChild(child, visit)
   }
   visit(node)
+}
+
+/** The names declared inside a node: its callbacks' parameters and variables. */
+function collectDeclared(node: ts.Node, into: Set<string>): void {
+  if ((ts.isVariableDeclaration(node) || ts.isParameter(node)) && ts.isIdentifier(node.name))
+    into.add(node.name.text)
+  ts.forEachChild(node, (child) => collectDeclared(child, into))
+}
+
+/** Every name the file declares below its top level (in a block, a function, a callback). */
+function nestedNames(file: ts.SourceFile): Set<string> {
+  const names = new Set<string>()
+  const visit = (node: ts.Node, nested: boolean): void => {
+    if (
+      nested &&
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node)) &&
+      node.name !== undefined &&
+      ts.isIdentifier(node.name)
+    )
+      names.add(node.name.text)
+    ts.forEachChild(node, (child) =>
+      visit(child, nested || ts.isBlock(node) || ts.isFunctionLike(node)),
+    )
+  }
+  for (const statement of file.statements) visit(statement, false)
+  return names
 }
 
 function declaredNames(statement: ts.Statement): string[] {
@@ -121,7 +154,8 @@ function fromRoot(specifier: string, entryPath: string): string {
  * store, a theme, a router, translations) without a `splendid.preview.tsx`. It keeps the entry's
  * imports (relative ones made root-absolute; those only the app used drop out) and the top-level
  * declarations the providers use (`const store = createStore()`). `undefined` when the entry
- * renders its app alone or renders no JSX.
+ * renders its app alone or renders no JSX, or its providers use names declared only inside a
+ * block or function (they cannot be taken out of it).
  *
  * @example
  * ```ts
@@ -149,6 +183,12 @@ export function entryProvidersModule(entryText: string, entryPath: string): stri
   // The top-level declarations the providers use, and those they use in turn.
   const needed = new Set<string>()
   identifiersIn(root, new Set<ts.Node>(provider.children), needed)
+  // Providers made beside the render call (`if (el) { const store = …; render(…) }`) cannot be
+  // taken out of it: no guess then.
+  const own = new Set<string>()
+  collectDeclared(root, own)
+  const nested = nestedNames(file)
+  if ([...needed].some((name) => nested.has(name) && !own.has(name))) return undefined
   const declarations = file.statements.filter(
     (statement) =>
       declaredNames(statement).length > 0 && !(statement.pos <= start && root.end <= statement.end),

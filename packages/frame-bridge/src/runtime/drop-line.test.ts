@@ -17,6 +17,14 @@ describe('dropLine', () => {
     expect(dropLine(stacked, 2, { kind: 'column' })).toEqual(box(10, 50, 80, 0))
   })
 
+  it('stacks upwards in a reversed column: the first child at the bottom', () => {
+    // [30–50] is child 0 at the bottom, [0–20] child 1 above it.
+    const upwards = [[box(0, 30, 100, 20)], [box(0, 0, 100, 20)]]
+    expect(dropLine(upwards, 1, { kind: 'column', upwards: true })).toEqual(box(0, 25, 100, 0))
+    expect(dropLine(upwards, 0, { kind: 'column', upwards: true })).toEqual(box(0, 50, 100, 0))
+    expect(dropLine(upwards, 2, { kind: 'column', upwards: true })).toEqual(box(0, 0, 100, 0))
+  })
+
   it('stands in the gap between children side by side, from either side', () => {
     const row = [[box(0, 0, 40, 20)], [box(50, 0, 40, 30)]]
     expect(dropLine(row, 1, { kind: 'row', leftToRight: true })).toEqual(box(45, 0, 0, 30))

@@ -1,11 +1,12 @@
 import type { Box } from './drop-position'
 
 /**
- * How a container lays out its children: stacked (`column`), side by side (`row`, the first
- * child on the left or the right), or flowing as text does (`inline`).
+ * How a container lays out its children: stacked (`column`, the first child at the top, or at
+ * the bottom going `upwards`), side by side (`row`, the first child on the left or the right), or
+ * flowing as text does (`inline`).
  */
 export type DropLayout =
-  | { readonly kind: 'column' }
+  | { readonly kind: 'column'; readonly upwards?: boolean }
   | { readonly kind: 'row'; readonly leftToRight: boolean }
   | { readonly kind: 'inline'; readonly rtl: boolean }
 
@@ -47,12 +48,14 @@ export function dropLine(
   if (around.length === 0) return null
   const span = union(around)
   if (layout.kind === 'column') {
+    // The edge of the child after facing the one before, and the reverse.
+    const upwards = layout.upwards === true
+    const edgeOfAfter = after && (upwards ? after.top + after.height : after.top)
+    const edgeOfBefore = before && (upwards ? before.top : before.top + before.height)
     const top =
-      before && after
-        ? (before.top + before.height + after.top) / 2
-        : after
-          ? after.top
-          : span.top + span.height
+      edgeOfAfter !== undefined && edgeOfBefore !== undefined
+        ? (edgeOfAfter + edgeOfBefore) / 2
+        : (edgeOfAfter ?? edgeOfBefore ?? span.top)
     return { left: span.left, top, width: span.width, height: 0 }
   }
   // A row: the edge of the child after facing the one before, and the reverse.

@@ -3,7 +3,7 @@ import { type DropLayout, dropLine, union } from './drop-line'
 import { type Box, dropIndex, inlineDropIndex, isHorizontalLayout } from './drop-position'
 import { nearestKeyOf } from './nav-tree-index'
 import type { NavTreeState } from './nav-tree-state'
-import { sourceChildrenOf } from './source-children'
+import { movedChildIndex as movedIndexOf, sourceChildrenOf } from './source-children'
 
 /** Where a drag would drop: the container and the position among its children. */
 export interface DropTarget {
@@ -64,7 +64,10 @@ export function dropTargetAt(tree: Tree, query: DropQuery): DropTarget | null {
   const rtl = first !== undefined && view?.getComputedStyle(first).direction === 'rtl'
   const axis: DropLayout = isHorizontalLayout(node.display, node.flexDirection)
     ? { kind: 'row', leftToRight: rtl === node.flexDirection.endsWith('reverse') }
-    : { kind: 'column' }
+    : {
+        kind: 'column',
+        upwards: node.flexDirection === 'column-reverse' && /flex/.test(node.display),
+      }
   const elementBoxes = node.children
     .filter((child) => child.key !== query.movedKey)
     .flatMap((child) => {
@@ -116,8 +119,7 @@ function sourceDrop(
     if (nodes === undefined) byIndex.set(index, [child])
     else nodes.push(child)
   }
-  let movedChildIndex: number | null = null
-  for (const [index, nodes] of byIndex) if (nodes.every(inside)) movedChildIndex = index
+  const movedChildIndex = movedIndexOf(children, inside)
   const groups = [...byIndex]
     .filter(([index]) => index !== movedChildIndex)
     .sort(([a], [b]) => a - b)

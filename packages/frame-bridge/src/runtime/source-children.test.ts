@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { sourceChildrenOf } from './source-children'
+import { movedChildIndex, nodeAtChildIndex, sourceChildrenOf } from './source-children'
 import { attachFiber, type FakeFiber, fakeFiber } from './test/fake-fibers'
 
 /** A host element as React 19 leaves it: its fiber and its committed props. */
@@ -81,5 +81,50 @@ describe('sourceChildrenOf', () => {
     Object.assign(empty, { __reactProps$test123: {} })
     expect(sourceChildrenOf(empty)).toEqual({ count: 0, nodes: [] })
     expect(sourceChildrenOf(document.createElement('div'))).toBeNull()
+  })
+
+  it("knows nothing of a component's {children} handed on: its caller wrote them", () => {
+    // function Box({ children }) { return <div>{children}</div> }, used as <Box><h2 /><p /></Box>
+    const written = Object.freeze([{}, {}])
+    const box = fakeFiber(function Box() {}, { children: written }, null)
+    const { element: div, fiber } = hostElement('div', written)
+    fiber._debugOwner = box
+    expect(sourceChildrenOf(div)).toBeNull()
+    // One element handed on, <Box><h2 /></Box>, too.
+    const h2 = {}
+    const single = hostElement('div', h2)
+    single.fiber._debugOwner = fakeFiber(function Box() {}, { children: h2 }, null)
+    expect(sourceChildrenOf(single.element)).toBeNull()
+    // The same text written in the element is its own.
+    const text = hostElement('p', 'Hi')
+    text.fiber._debugOwner = fakeFiber(function Note() {}, { children: 'Hi' }, null)
+    expect(sourceChildrenOf(text.element)?.count).toBe(1)
+  })
+
+  it('leaves out the moved element only when it is a child of its own, not an expression item', () => {
+    // <ul><li>First</li>{items.map(…)}<li>Last</li></ul>
+    const { element: ul, fiber } = hostElement('ul', Object.freeze([{}, [{}, {}], {}]))
+    const list = fakeFiber(null, null, fiber, { tag: 7, index: 1 })
+    const li = (text: string) => {
+      const item = document.createElement('li')
+      item.textContent = text
+      return item
+    }
+    const [first, a, b, last] = [li('First'), li('a'), li('b'), li('Last')]
+    attachFiber(first, fakeFiber('li', {}, fiber, { index: 0 }))
+    attachFiber(a, fakeFiber('li', {}, list, { index: 0 }))
+    attachFiber(b, fakeFiber('li', {}, list, { index: 1 }))
+    attachFiber(last, fakeFiber('li', {}, fiber, { index: 2 }))
+    ul.append(first, a, b, last)
+    const children = sourceChildrenOf(ul)
+    if (children === null) throw new Error('no children')
+    // A mapped item is not a child of its own: nothing is left out, index 2 is "Last".
+    expect(movedChildIndex(children, (node) => a.contains(node))).toBeNull()
+    expect(nodeAtChildIndex(ul, 2, a)).toBe(last)
+    // "First" is: index 1 among the others is "Last" (after the map).
+    expect(movedChildIndex(children, (node) => first.contains(node))).toBe(0)
+    expect(nodeAtChildIndex(ul, 1, first)).toBe(last)
+    expect(nodeAtChildIndex(ul, 0, first)).toBe(a)
+    expect(nodeAtChildIndex(ul, 2, first)).toBeNull()
   })
 })

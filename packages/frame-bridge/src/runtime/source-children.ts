@@ -16,7 +16,9 @@ export interface SourceChildren {
  * React the children as written — one entry per element, text run and `{expression}`, in a
  * static array that React's development build freezes — so a node's index is that of the fiber
  * under the container's it descends from. A single child (one element, one expression, an
- * expression's array) is index 0 for every node. `null` when React did not render the element.
+ * expression's array) is index 0 for every node. `null` when React did not render the element,
+ * or its children are its component's `children` handed on (`<div>{children}</div>`): their
+ * caller wrote them.
  *
  * @example
  * ```ts
@@ -29,6 +31,9 @@ export function sourceChildrenOf(container: Element): SourceChildren | null {
   const own = fiberOf(container)
   if (props === null || own === null) return null
   const children = props.children
+  // Children handed on from the component that rendered the element were written by its caller,
+  // among the caller's own: where they sit in this element's source is not known here.
+  if (typeof children === 'object' && children !== null && passedThrough(own, children)) return null
   const written = Array.isArray(children) && Object.isFrozen(children)
   const count = written ? children.length : 'children' in props && children !== undefined ? 1 : 0
   const nodes: { node: ChildNode; index: number }[] = []
@@ -38,6 +43,18 @@ export function sourceChildrenOf(container: Element): SourceChildren | null {
     if (index !== null && index < count) nodes.push({ node, index })
   }
   return { count, nodes }
+}
+
+/**
+ * Whether `children` are the props of the component that rendered the element, handed on
+ * (`<div>{children}</div>`, `<div {...props} />`): its caller wrote them, not this element.
+ */
+function passedThrough(own: Fiber, children: unknown): boolean {
+  const owner = own._debugOwner ?? null
+  return (
+    owner !== null &&
+    [owner, owner.alternate].some((fiber) => fiber?.memoizedProps?.children === children)
+  )
 }
 
 /**
@@ -51,10 +68,24 @@ export function nodeAtChildIndex(
 ): ChildNode | null {
   const children = sourceChildrenOf(parent)
   if (children === null) return null
-  const own =
-    leftOut === null ? undefined : children.nodes.find(({ node }) => leftOut.contains(node))?.index
-  const written = own !== undefined && childIndex >= own ? childIndex + 1 : childIndex
+  const own = leftOut === null ? null : movedChildIndex(children, (node) => leftOut.contains(node))
+  const written = own !== null && childIndex >= own ? childIndex + 1 : childIndex
   return children.nodes.find(({ index }) => index >= written)?.node ?? null
+}
+
+/**
+ * The index of the child that is the moved element itself — every node it rendered is inside
+ * the element (an element rendered by an expression among others is not one) — if any.
+ */
+export function movedChildIndex(
+  children: SourceChildren,
+  inside: (node: ChildNode) => boolean,
+): number | null {
+  const all = new Map<number, boolean>()
+  for (const { node, index } of children.nodes)
+    all.set(index, (all.get(index) ?? true) && inside(node))
+  for (const [index, moved] of all) if (moved) return index
+  return null
 }
 
 /** The index of the child fiber of `container` that `node`'s fiber descends from. */

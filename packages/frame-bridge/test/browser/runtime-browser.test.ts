@@ -63,6 +63,19 @@ function lastKeyNamed(tree: NodeLike, name: string): string | null {
   return all.filter((node) => node.name === name).at(-1)?.key ?? null
 }
 
+/** Waits until the parent heard that the element with this key is selected. */
+async function selected(page: Page, key: string | null): Promise<void> {
+  await page.waitForFunction(
+    (key) =>
+      (
+        window as unknown as { events: { kind: string; payload: { elementKey?: string } }[] }
+      ).events.some(
+        (event) => event.kind === 'selectedElementKey' && event.payload.elementKey === key,
+      ),
+    key,
+  )
+}
+
 function previewFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
   if (!frame) throw new Error('no preview frame')
@@ -169,15 +182,7 @@ describe('the frame runtime in a real browser', () => {
 
     const frame = previewFrame(page)
     await frame.locator('h1').click()
-    await page.waitForFunction(
-      (key) =>
-        (
-          window as unknown as { events: { kind: string; payload: { elementKey?: string } }[] }
-        ).events.some(
-          (event) => event.kind === 'selectedElementKey' && event.payload.elementKey === key,
-        ),
-      title.key,
-    )
+    await selected(page, title.key)
 
     const colorOf = () =>
       frame.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).color)
@@ -233,15 +238,7 @@ describe('the frame runtime in a real browser', () => {
     const keyOf = (name: string) => lastKeyNamed(tree, name)
     const frame = previewFrame(page)
     await frame.locator('em.mover').click()
-    await page.waitForFunction(
-      (key) =>
-        (
-          window as unknown as { events: { kind: string; payload: { elementKey?: string } }[] }
-        ).events.some(
-          (event) => event.kind === 'selectedElementKey' && event.payload.elementKey === key,
-        ),
-      keyOf('em'),
-    )
+    await selected(page, keyOf('em'))
     // A point at `fraction` of the width of a child node (a text run, an element) of `selector`.
     const pointIn = (selector: string, child: number, fraction: number) =>
       frame.evaluate(
