@@ -22,15 +22,14 @@ function atChildIndex(
   index: number,
   element: ElementText,
 ): TextEdit[] {
-  const edits = childIndexEdits(destination, index, element, moving.node)
-  const all = renderedChildren(destination.file, destination.node)
-  if (all.some((child) => child.node === moving.node) && all[index]?.node === moving.node) {
+  // Child `index` among the others is where it is now exactly when it is child `index` now.
+  if (renderedChildren(destination.file, destination.node)[index]?.node === moving.node) {
     throw new MutateError(
       'NOTHING_TO_CHANGE',
       `<${moving.entry.tagName}> already is child ${index} of <${destination.entry.tagName}>`,
     )
   }
-  return edits
+  return childIndexEdits(destination, index, element, moving.node)
 }
 
 /**

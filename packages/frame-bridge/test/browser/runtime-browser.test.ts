@@ -76,6 +76,21 @@ async function selected(page: Page, key: string | null): Promise<void> {
   )
 }
 
+/** Has the parent apply a change item (as the editor does) and gives the frame's answer. */
+function applyChange(page: Page, input: unknown): Promise<unknown> {
+  return page.evaluate(async (input) => {
+    const w = window as unknown as {
+      bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
+      createChangeItem(input: unknown): unknown
+      serialiseChangeItem(item: unknown): unknown
+    }
+    return w.bridge.call(
+      'applyChangeItemToDocument',
+      w.serialiseChangeItem(w.createChangeItem(input)),
+    )
+  }, input)
+}
+
 function previewFrame(page: Page): Frame {
   const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
   if (!frame) throw new Error('no preview frame')
@@ -295,18 +310,10 @@ describe('the frame runtime in a real browser', () => {
     // The instant update shows the moved element at that index until the source reloads.
     const idOf = (key: string | null) => key?.split('|')[0] ?? ''
     const move = (codebaseIdToMove: string, codebaseIdToMoveTo: string, childIndex: number) =>
-      page.evaluate(
-        async (changeFields) => {
-          const w = window as unknown as {
-            bridge: { call(name: string, ...args: unknown[]): Promise<{ successful: boolean }> }
-            createChangeItem(input: unknown): unknown
-            serialiseChangeItem(item: unknown): unknown
-          }
-          const item = w.createChangeItem({ type: 'MOVE_JSX', changeFields })
-          return w.bridge.call('applyChangeItemToDocument', w.serialiseChangeItem(item))
-        },
-        { codebaseIdToMove, codebaseIdToMoveTo, childIndex },
-      )
+      applyChange(page, {
+        type: 'MOVE_JSX',
+        changeFields: { codebaseIdToMove, codebaseIdToMoveTo, childIndex },
+      })
     const shownIn = (selector: string) =>
       frame.evaluate(
         (selector) =>
@@ -369,23 +376,15 @@ describe('the frame runtime in a real browser', () => {
     expect(await shown()).toEqual(['Hello ', '<b >', ' and ', '<div inline-block>', 'Ada', ', bye'])
     await call('tempAddDiv', { parentElementKey: null, indexInParent: 0, width: 0, height: 0 })
     // Dropped there: the instant update shows the new element at that index.
-    const added = await page.evaluate(async (parent) => {
-      const w = window as unknown as {
-        bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
-        createChangeItem(input: unknown): unknown
-        serialiseChangeItem(item: unknown): unknown
-      }
-      const item = w.createChangeItem({
-        type: 'ADD_JSX',
-        changeFields: {
-          codebaseIdToAddTo: parent,
-          childIndex: 3,
-          addNativeTag: 'i',
-          htmlForInstantUpdate: '<i>new</i>',
-        },
-      })
-      return w.bridge.call('applyChangeItemToDocument', w.serialiseChangeItem(item))
-    }, paragraphKey?.split('|')[0] ?? '')
+    const added = await applyChange(page, {
+      type: 'ADD_JSX',
+      changeFields: {
+        codebaseIdToAddTo: paragraphKey?.split('|')[0] ?? '',
+        childIndex: 3,
+        addNativeTag: 'i',
+        htmlForInstantUpdate: '<i>new</i>',
+      },
+    })
     expect(added).toMatchObject({ successful: true })
     expect(await shown()).toEqual(['Hello ', '<b >', ' and ', '<i >', 'Ada', ', bye'])
     await page.close()
