@@ -142,3 +142,73 @@ test('dropping at the end of a text run places the element after the text, not a
   await expect(editor.rendered('p em')).toHaveText('visually')
   await expect(editor.tempNodes).toHaveCount(0)
 })
+
+/** A layout component that renders the children its caller writes inside its own box. */
+const PANEL = `import type { ReactNode } from 'react'
+
+export function Panel({ children }: { readonly children: ReactNode }) {
+  return <div className="mt-4 flex flex-col gap-2 rounded border p-3">{children}</div>
+}
+`
+
+test("dragging among a layout component's children moves them in its caller's source, not the component's", async ({
+  editor,
+  app,
+}) => {
+  await app.write('src/components/Panel.tsx', PANEL)
+  const fixture = await app.read('src/App.tsx')
+  await app.write(
+    'src/App.tsx',
+    fixture
+      .replace(
+        "import { Footer } from './components/Footer'",
+        "import { Footer } from './components/Footer'\nimport { Panel } from './components/Panel'",
+      )
+      .replace(
+        '      <Footer />',
+        [
+          '      <Panel>',
+          '        <div className="rounded bg-sky-100 p-3">Delta card</div>',
+          '        <div className="rounded bg-rose-100 p-3">Epsilon card</div>',
+          '      </Panel>',
+          '      <Footer />',
+        ].join('\n'),
+      ),
+  )
+  await expect(card(editor, 'Epsilon card')).toBeVisible()
+  await editor.open()
+  const quarter = async (name: string, fraction: number) => {
+    const box = await card(editor, name).boundingBox()
+    if (box === null) throw new Error(`${name} is not visible`)
+    return { x: box.x + 20, y: box.y + box.height * fraction }
+  }
+
+  // Epsilon over the top of Delta: first among <Panel>'s children, in App.tsx.
+  const epsilon = card(editor, 'Epsilon card')
+  await editor.selectInPreview(epsilon, 'div Epsilon card')
+  await drag(editor, epsilon, await quarter('Delta card', 0.25))
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toMatch(
+      /<Panel>\n\s*<div[^>]*>Epsilon card<\/div>\n\s*<div[^>]*>Delta card<\/div>\n\s*<\/Panel>/,
+    )
+
+  // The preview reloads the new order (the instant update's clone gone).
+  const panelCards = editor.rendered('div').filter({ hasText: /^(Delta|Epsilon|Gamma) card$/ })
+  await expect(panelCards).toHaveText(['Gamma card', 'Epsilon card', 'Delta card'])
+  await expect(editor.tempNodes).toHaveCount(0)
+
+  // Gamma, from the aside, over the bottom of Delta: after it, inside <Panel>.
+  const gamma = card(editor, 'Gamma card')
+  await editor.selectInPreview(gamma, 'div Gamma card')
+  await drag(editor, gamma, await quarter('Delta card', 0.75))
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toMatch(/Delta card<\/div>\n\s*<div[^>]*>Gamma card<\/div>\n\s*<\/Panel>/)
+  await expect(panelCards).toHaveText(['Epsilon card', 'Delta card', 'Gamma card'])
+  await expect(editor.rendered('aside > div')).toHaveCount(0)
+  // The layout component itself is left as it was: the children are its caller's.
+  expect(await app.read('src/components/Panel.tsx')).toBe(PANEL)
+  await editor.tab('History').click()
+  await expect(editor.historyItem('Move Element')).toHaveCount(2)
+})

@@ -100,6 +100,11 @@ export interface DropTarget {
   readonly dropChildIndex?: number | null
   /** The element's own index among those children, when it is one of them. */
   readonly selectedChildIndex?: number | null
+  /**
+   * The element whose JSX has the moved one as a child, when it is not its parent in the tree:
+   * the component instance whose `children` that parent renders.
+   */
+  readonly selectedSourceParentKey?: string | null
 }
 
 /**
@@ -129,8 +134,9 @@ export function moveElement(target: ActionTarget, drop: DropTarget): CreateChang
     codebaseIdToMove: codebaseIdOf(key),
     codebaseIdToMoveTo: codebaseIdOf(parent.key),
   }
-  const expected = node.parentKey
-    ? { expectedCurrentParentCodebaseId: codebaseIdOf(node.parentKey) }
+  const sourceParentKey = drop.selectedSourceParentKey ?? node.parentKey
+  const expected = sourceParentKey
+    ? { expectedCurrentParentCodebaseId: codebaseIdOf(sourceParentKey) }
     : {}
   const childIndex = drop.dropChildIndex ?? null
   if (childIndex !== null) {

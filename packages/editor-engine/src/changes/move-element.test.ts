@@ -85,6 +85,23 @@ describe('moveElement', () => {
     )
   })
 
+  it("expects the parent whose JSX holds it: the instance its parent's children were handed to", () => {
+    // E is rendered inside D, but written as a child of the instance A (D renders A's children).
+    const drop = {
+      dropParentKey: key(A),
+      dropIndex: 0,
+      dropChildIndex: 1,
+      selectedChildIndex: 0,
+      selectedSourceParentKey: key(A),
+    }
+    expect(moveElement(target(E), drop)?.changeFields).toEqual({
+      codebaseIdToMove: E,
+      codebaseIdToMoveTo: A,
+      childIndex: 1,
+      expectedCurrentParentCodebaseId: A,
+    })
+  })
+
   it('is a no-op when dropped where it is', () => {
     expect(moveElement(target(B), { dropParentKey: key(A), dropIndex: 0 })).toBeNull()
     expect(moveElement(target(E), { dropParentKey: key(C), dropIndex: 1 })).toBeNull()

@@ -74,6 +74,7 @@ export function drag(
     selectedParentKey: null,
     selectedParentDisplay: 'block',
     selectedParentFlexDirection: 'row',
+    selectedSourceParentKey: null,
     dropParentKey,
     dropIndex,
     ...childIndexes,

@@ -5,6 +5,7 @@ import { type DropTarget, dropTargetAt } from './drop-target'
 import type { EmitFrameEvent } from './emit-frame-event'
 import type { FrameModes } from './frame-modes'
 import type { NavTreeState } from './nav-tree-state'
+import { writtenParentKey } from './written-parent'
 
 /** What {@link createDragAndDrop} needs. */
 export interface DragAndDropOptions {
@@ -50,6 +51,8 @@ interface Press {
   readonly offsetX: number
   readonly offsetY: number
   dragging: boolean
+  /** The key of the element whose JSX holds the dragged one (read when the drag starts). */
+  sourceParentKey?: string | null
 }
 
 const NO_POSITION: PointerEventPayload = { pageX: 0, pageY: 0, clientX: 0, clientY: 0 }
@@ -85,6 +88,7 @@ export function createDragAndDrop(options: DragAndDropOptions): DragAndDrop {
       selectedParentKey: parent?.key ?? null,
       selectedParentDisplay: parent?.display ?? null,
       selectedParentFlexDirection: parent?.flexDirection ?? null,
+      selectedSourceParentKey: press?.sourceParentKey ?? parent?.key ?? null,
       dropParentKey: dropTarget?.parentKey ?? null,
       dropIndex: dropTarget?.index ?? null,
       dropChildIndex: dropTarget?.childIndex ?? null,
@@ -117,6 +121,8 @@ export function createDragAndDrop(options: DragAndDropOptions): DragAndDrop {
   function start(position: PointerEventPayload): void {
     if (!press) return
     press.dragging = true
+    const selectedKey = options.selectedKey()
+    press.sourceParentKey = selectedKey === null ? null : writtenParentKey(tree, selectedKey)
     options.forgetHover()
     emit('dragStart', context(position, true))
     changed()

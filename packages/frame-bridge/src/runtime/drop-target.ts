@@ -4,6 +4,7 @@ import { type Box, dropIndex, inlineDropIndex, isHorizontalLayout } from './drop
 import { nearestKeyOf } from './nav-tree-index'
 import type { NavTreeState } from './nav-tree-state'
 import { movedChildIndex as movedIndexOf, sourceChildrenOf } from './source-children'
+import { instanceAbove } from './written-parent'
 
 /** Where a drag would drop: the container and the position among its children. */
 export interface DropTarget {
@@ -13,7 +14,9 @@ export interface DropTarget {
   /**
    * The index among the container's children as written in its JSX — elements, text runs and
    * `{expressions}` (see {@link sourceChildrenOf}) — the moved one left out; `null` when they are
-   * not known (the container is a component instance, or React did not render it).
+   * not known (the container is a component instance, or React did not render it). When the
+   * element under the pointer renders its component's `children` handed on, the container is
+   * that component's instance (`<Box>` in its caller), whose JSX wrote them.
    */
   readonly childIndex: number | null
   /** The moved element's index among those children now, when it is one of them. */
@@ -87,8 +90,20 @@ export function dropTargetAt(tree: Tree, query: DropQuery): DropTarget | null {
     first !== undefined && container.length === 1 && !node.isComponent && view !== null
       ? sourceDrop(first, node, inside, point, { view, rtl, axis })
       : null
+  // Children a component hands on were written in its instance's JSX: the drop goes there.
+  const writer = written?.writtenBy == null ? node : instanceAbove(index, node, written.writtenBy)
+  if (writer === undefined) {
+    return {
+      parentKey: node.key,
+      index: elementIndex,
+      childIndex: null,
+      movedChildIndex: null,
+      inline: false,
+      line: dropLine(elementBoxes, elementIndex, axis),
+    }
+  }
   return {
-    parentKey: node.key,
+    parentKey: writer.key,
     index: elementIndex,
     childIndex: written?.childIndex ?? null,
     movedChildIndex: written?.movedChildIndex ?? null,
@@ -110,7 +125,11 @@ function sourceDrop(
   inside: (node: Node) => boolean,
   point: { readonly x: number; readonly y: number },
   layout: Layout,
-): Pick<DropTarget, 'childIndex' | 'movedChildIndex' | 'line' | 'inline'> | null {
+):
+  | (Pick<DropTarget, 'childIndex' | 'movedChildIndex' | 'line' | 'inline'> & {
+      readonly writtenBy: string | null
+    })
+  | null {
   const children = sourceChildrenOf(container)
   if (children === null) return null
   const byIndex = new Map<number, ChildNode[]>()
@@ -145,7 +164,7 @@ function sourceDrop(
     at,
     flowing ? { kind: 'inline', rtl: layout.rtl } : layout.axis,
   )
-  return { childIndex, movedChildIndex, line, inline: flowing }
+  return { childIndex, movedChildIndex, line, inline: flowing, writtenBy: children.writtenBy }
 }
 
 function isInlineLevel(node: ChildNode, view: Window): boolean {

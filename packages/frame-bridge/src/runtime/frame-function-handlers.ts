@@ -16,6 +16,7 @@ import type { InstantHistory } from './instant-history'
 import type { NavTreeState } from './nav-tree-state'
 import type { PointerActions } from './pointer-actions'
 import { isValidSelector } from './selector-tools'
+import { writtenChildrenHost } from './source-children'
 import type { TempPreviews } from './temp-previews'
 
 /** The runtime's parts the frame functions work on. */
@@ -135,7 +136,10 @@ export function createFrameFunctionHandlers(parts: FrameFunctionParts): FrameFun
       else previews.moveTo(element, element.parentElement, newIndex)
     },
     tempAddDiv({ parentElementKey, indexInParent, width, height, childIndexInParent }) {
-      const parent = tree.firstElementOf(parentElementKey)
+      const first = tree.firstElementOf(parentElementKey)
+      const codebaseId = tree.index.nodes.get(parentElementKey ?? '')?.identity.codebaseId ?? ''
+      const parent =
+        first && childIndexInParent != null ? writtenChildrenHost(first, codebaseId) : first
       if (!parent) previews.removeDiv()
       else previews.addDiv(parent, indexInParent, width, height, childIndexInParent ?? null)
     },

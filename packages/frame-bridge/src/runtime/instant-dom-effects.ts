@@ -24,7 +24,7 @@ import {
   instantRuleText,
   instantStylingClass,
 } from './instant-styling'
-import { nodeAtChildIndex } from './source-children'
+import { nodeAtChildIndex, writtenChildrenHost } from './source-children'
 
 /** Logged when a MOVE_JSX target parent is missing (§8); the element is skipped. */
 export const MOVE_PARENT_NOT_FOUND = 'Could not find new parent element for instant update'
@@ -290,12 +290,26 @@ function childWithId(parent: Element, codebaseId: string): Element | null {
   return null
 }
 
+/**
+ * The element the children of `codebaseId` render into: its first element, or — placing at a
+ * child index of a component instance — the element inside it its `children` are handed to.
+ */
+function containerFor(
+  context: InstantUpdateContext,
+  codebaseId: string,
+  childIndex: number | undefined,
+): Element | null {
+  const first = context.elementsFor(codebaseId)[0]
+  if (first === undefined) return null
+  return childIndex === undefined ? first : writtenChildrenHost(first, codebaseId)
+}
+
 /** ADD_JSX: inserts the given HTML (or an empty native tag) after/before/into the target. */
 export function applyAddJsx(
   context: InstantUpdateContext,
   fields: AddJsxFields,
 ): InstantEffect | null {
-  const parent = context.elementsFor(fields.codebaseIdToAddTo)[0]
+  const parent = containerFor(context, fields.codebaseIdToAddTo, fields.childIndex)
   if (!parent) return null
   const html =
     fields.htmlForInstantUpdate ??
@@ -322,7 +336,7 @@ export function applyMoveJsx(
 ): InstantEffect | null {
   const element = context.elementsFor(fields.codebaseIdToMove)[0]
   if (!element) return null
-  const parent = context.elementsFor(fields.codebaseIdToMoveTo)[0]
+  const parent = containerFor(context, fields.codebaseIdToMoveTo, fields.childIndex)
   if (!parent) {
     context.logger.log(MOVE_PARENT_NOT_FOUND, fields.codebaseIdToMoveTo)
     return null

@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
-import { movedChildIndex, nodeAtChildIndex, sourceChildrenOf } from './source-children'
-import { attachFiber, type FakeFiber, fakeFiber } from './test/fake-fibers'
+import {
+  movedChildIndex,
+  nodeAtChildIndex,
+  sourceChildrenOf,
+  writtenChildrenHost,
+} from './source-children'
+import { attachFiber, type FakeFiber, fakeFiber, ID } from './test/fake-fibers'
 
 /** A host element as React 19 leaves it: its fiber and its committed props. */
 function hostElement(tag: string, children: unknown): { element: Element; fiber: FakeFiber } {
@@ -67,38 +72,73 @@ describe('sourceChildrenOf', () => {
         { node: ul.childNodes[0], index: 0 },
         { node: ul.childNodes[1], index: 0 },
       ],
+      writtenBy: null,
     })
     const { element: h1 } = hostElement('h1', 'Courses')
     h1.append('Courses')
     expect(sourceChildrenOf(h1)?.count).toBe(1)
     // `{null}` is a child that renders nothing.
-    expect(sourceChildrenOf(hostElement('div', null).element)).toEqual({ count: 1, nodes: [] })
+    expect(sourceChildrenOf(hostElement('div', null).element)).toEqual({
+      count: 1,
+      nodes: [],
+      writtenBy: null,
+    })
   })
 
   it('counts none for an empty element, and knows nothing of an element React did not render', () => {
     const empty = document.createElement('div')
     attachFiber(empty, fakeFiber('div', {}, null))
     Object.assign(empty, { __reactProps$test123: {} })
-    expect(sourceChildrenOf(empty)).toEqual({ count: 0, nodes: [] })
+    expect(sourceChildrenOf(empty)).toEqual({ count: 0, nodes: [], writtenBy: null })
     expect(sourceChildrenOf(document.createElement('div'))).toBeNull()
   })
 
-  it("knows nothing of a component's {children} handed on: its caller wrote them", () => {
+  it("counts a component's {children} handed on as its instance's, written by its caller", () => {
     // function Box({ children }) { return <div>{children}</div> }, used as <Box><h2 /><p /></Box>
     const written = Object.freeze([{}, {}])
-    const box = fakeFiber(function Box() {}, { children: written }, null)
+    const box = fakeFiber(function Box() {}, { children: written, tempoelementid: ID.card }, null)
     const { element: div, fiber } = hostElement('div', written)
     fiber._debugOwner = box
-    expect(sourceChildrenOf(div)).toBeNull()
+    const [h2, p] = [document.createElement('h2'), document.createElement('p')]
+    attachFiber(h2, fakeFiber('h2', {}, fiber, { index: 0 }))
+    attachFiber(p, fakeFiber('p', {}, fiber, { index: 1 }))
+    div.append(h2, p)
+    expect(sourceChildrenOf(div)).toEqual({
+      count: 2,
+      nodes: [
+        { node: h2, index: 0 },
+        { node: p, index: 1 },
+      ],
+      writtenBy: ID.card,
+    })
+    // Handed on again — function Card({ children }) { return <Box>{children}</Box> }, used as
+    // <Card><h2 /><p /></Card>: Card's caller wrote them.
+    box._debugOwner = fakeFiber(
+      function Card() {},
+      { children: written, tempoelementid: ID.app },
+      null,
+      {
+        _debugOwner: fakeFiber(function Page() {}, {}, null),
+      },
+    )
+    expect(sourceChildrenOf(div)?.writtenBy).toBe(ID.app)
     // One element handed on, <Box><h2 /></Box>, too.
-    const h2 = {}
-    const single = hostElement('div', h2)
-    single.fiber._debugOwner = fakeFiber(function Box() {}, { children: h2 }, null)
-    expect(sourceChildrenOf(single.element)).toBeNull()
+    const one = {}
+    const single = hostElement('div', one)
+    single.fiber._debugOwner = fakeFiber(
+      function Box() {},
+      { children: one, tempoelementid: ID.card },
+      null,
+    )
+    expect(sourceChildrenOf(single.element)).toMatchObject({ count: 1, writtenBy: ID.card })
+    // An instance without a codebase id (a library's): where they were written is not known.
+    const unknown = hostElement('div', one)
+    unknown.fiber._debugOwner = fakeFiber(function Box() {}, { children: one }, null)
+    expect(sourceChildrenOf(unknown.element)).toBeNull()
     // The same text written in the element is its own.
     const text = hostElement('p', 'Hi')
     text.fiber._debugOwner = fakeFiber(function Note() {}, { children: 'Hi' }, null)
-    expect(sourceChildrenOf(text.element)?.count).toBe(1)
+    expect(sourceChildrenOf(text.element)).toMatchObject({ count: 1, writtenBy: null })
   })
 
   it('leaves out the moved element only when it is a child of its own, not an expression item', () => {
@@ -126,5 +166,25 @@ describe('sourceChildrenOf', () => {
     expect(nodeAtChildIndex(ul, 1, first)).toBe(last)
     expect(nodeAtChildIndex(ul, 0, first)).toBe(a)
     expect(nodeAtChildIndex(ul, 2, first)).toBeNull()
+  })
+})
+
+describe('writtenChildrenHost', () => {
+  it("finds the element an instance's children render into, or the element named itself", () => {
+    // <Box> (ID.card) rendering <section><h2 /><div>{children}</div></section>
+    const written = Object.freeze([{}, {}])
+    const section = document.createElement('section')
+    section.className = ID.cardRoot
+    const { element: div, fiber } = hostElement('div', written)
+    fiber._debugOwner = fakeFiber(
+      function Box() {},
+      { children: written, tempoelementid: ID.card },
+      null,
+    )
+    section.append(document.createElement('h2'), div)
+    expect(writtenChildrenHost(section, ID.card)).toBe(div)
+    expect(writtenChildrenHost(section, ID.cardRoot)).toBe(section)
+    // A component that does not render its children has nowhere to put one.
+    expect(writtenChildrenHost(section, ID.button)).toBeNull()
   })
 })

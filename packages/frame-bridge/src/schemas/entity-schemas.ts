@@ -105,6 +105,7 @@ export const dragContextSchema: z.ZodType<DragContext> = z.object({
   selectedParentKey: z.string().nullable(),
   selectedParentDisplay: z.string().nullable(),
   selectedParentFlexDirection: z.string().nullable(),
+  selectedSourceParentKey: z.string().nullable(),
   dropParentKey: z.string().nullable(),
   dropIndex: z.number().int().nonnegative().nullable(),
   dropChildIndex: z.number().int().nonnegative().nullable(),

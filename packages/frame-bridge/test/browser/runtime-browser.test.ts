@@ -2,144 +2,24 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { splendidCodebaseIds } from '@splendid/codebase-ids'
 import { CHROMIUM_ARGS, freePort, requireChromium } from '@splendid/vitest-config/browser'
-import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
+import { type Browser, chromium } from 'playwright-core'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  applyChange,
+  dragMoverTo,
+  keysNamed,
+  lastKeyNamed,
+  type NodeLike,
+  openPreview,
+  previewFrame,
+  selected,
+} from './runtime-page'
 
 // The frame runtime in Debian's Chromium: a React 19 page instrumented by the codebase-ids plugin
 // in a Vite dev server, inside the iframe of an editor stand-in that uses createParentBridge.
 const appRoot = fileURLToPath(new URL('./runtime-app', import.meta.url))
 const packageDir = fileURLToPath(new URL('../..', import.meta.url))
-
-interface NodeLike {
-  key: string
-  name: string
-  children: NodeLike[]
-}
-
-/** Opens the editor stand-in and waits for the preview's first navigation tree with the Card. */
-async function openPreview(page: Page, origin: string): Promise<NodeLike> {
-  await page.goto(`${origin}/parent.html`)
-  await page.waitForFunction(() => (window as { parentReady?: boolean }).parentReady === true)
-  return (await page.evaluate(async () => {
-    const w = window as unknown as {
-      bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
-      events: { kind: string; payload: { tree: unknown } }[]
-    }
-    await w.bridge.call('initProject', {
-      projectId: 'p',
-      canvasId: 'c',
-      storyboardId: 'sb',
-      storyboardType: 'APPLICATION',
-      treeElementLookup: {},
-      scopeLookup: {},
-      storyboardComponentElement: null,
-      zoomPerc: 1,
-      driveModeEnabled: false,
-      aiContextEnabled: false,
-    })
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      const latest = w.events.filter((event) => event.kind === 'navTree').at(-1)
-      if (latest && JSON.stringify(latest.payload.tree).includes('"name":"Card"')) {
-        return latest.payload.tree
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    throw new Error('no navigation tree with the Card component')
-  })) as NodeLike
-}
-
-/**
- * The key of the last node of a name, depth first: the Card's <p> and the root <div> come before
- * the ones the drag tests drop into.
- */
-function lastKeyNamed(tree: NodeLike, name: string): string | null {
-  const all: NodeLike[] = []
-  const collect = (node: NodeLike) => {
-    all.push(node)
-    node.children.forEach(collect)
-  }
-  collect(tree)
-  return all.filter((node) => node.name === name).at(-1)?.key ?? null
-}
-
-/** Waits until the parent heard that the element with this key is selected. */
-async function selected(page: Page, key: string | null): Promise<void> {
-  await page.waitForFunction(
-    (key) =>
-      (
-        window as unknown as { events: { kind: string; payload: { elementKey?: string } }[] }
-      ).events.some(
-        (event) => event.kind === 'selectedElementKey' && event.payload.elementKey === key,
-      ),
-    key,
-  )
-}
-
-/** Has the parent apply a change item (as the editor does) and gives the frame's answer. */
-function applyChange(page: Page, input: unknown): Promise<unknown> {
-  return page.evaluate(async (input) => {
-    const w = window as unknown as {
-      bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
-      createChangeItem(input: unknown): unknown
-      serialiseChangeItem(item: unknown): unknown
-    }
-    return w.bridge.call(
-      'applyChangeItemToDocument',
-      w.serialiseChangeItem(w.createChangeItem(input)),
-    )
-  }, input)
-}
-
-function previewFrame(page: Page): Frame {
-  const frame = page.frames().find((candidate) => candidate !== page.mainFrame())
-  if (!frame) throw new Error('no preview frame')
-  return frame
-}
-
-interface DragEnd {
-  dropParentKey: string | null
-  dropChildIndex: number | null
-  selectedChildIndex: number | null
-}
-
-/**
- * Drags the selected `em.mover` to a point of the preview (its viewport coordinates) with the
- * mouse; returns the drop line the overlay drew there and the `dragEnd` the parent received.
- */
-async function dragMoverTo(page: Page, to: { x: number; y: number }) {
-  const frame = previewFrame(page)
-  const inset = await page.evaluate(() => {
-    const iframe = document.querySelector('iframe') as HTMLIFrameElement
-    const box = iframe.getBoundingClientRect()
-    return { x: box.left + iframe.clientLeft, y: box.top + iframe.clientTop }
-  })
-  const from = await frame.evaluate(() => {
-    const box = (document.querySelector('em.mover') as Element).getBoundingClientRect()
-    return { x: box.left + box.width / 2, y: box.top + box.height / 2 }
-  })
-  const ends = () =>
-    page.evaluate(() => (window as unknown as { events: { kind: string }[] }).events.length)
-  const before = await ends()
-  await page.mouse.move(inset.x + from.x, inset.y + from.y)
-  await page.mouse.down()
-  await page.mouse.move(inset.x + from.x + 30, inset.y + from.y + 5, { steps: 4 })
-  await page.mouse.move(inset.x + to.x, inset.y + to.y, { steps: 6 })
-  const line = await frame.waitForFunction(() => {
-    const host = document.querySelector('[data-splendid-overlay]')
-    const bar = host?.shadowRoot?.querySelector('[data-kind="drop"]') as HTMLElement | null
-    return bar && bar.style.display !== 'none'
-      ? { left: Number.parseFloat(bar.style.left), top: Number.parseFloat(bar.style.top) }
-      : null
-  })
-  const drawn = (await line.jsonValue()) as { left: number; top: number }
-  await page.mouse.up()
-  const end = await page.waitForFunction((count) => {
-    const events = (window as unknown as { events: { kind: string; payload: unknown }[] }).events
-    return events.slice(count).find((event) => event.kind === 'dragEnd')?.payload ?? null
-  }, before)
-  return { line: drawn, end: (await end.jsonValue()) as DragEnd }
-}
 
 describe('the frame runtime in a real browser', () => {
   let server: ViteDevServer
@@ -387,6 +267,88 @@ describe('the frame runtime in a real browser', () => {
     })
     expect(added).toMatchObject({ successful: true })
     expect(await shown()).toEqual(['Hello ', '<b >', ' and ', '<i >', 'Ada', ', bye'])
+    await page.close()
+  }, 90_000)
+
+  it("drops among a component's {children} handed on into its instance, at the caller's index", async () => {
+    // <Panel><h6>First</h6>Note<h6>Last</h6></Panel>, Panel rendering <Box>{children}</Box> and
+    // Box <div className="box">{children}</div>: the children are Panel's, written in App.
+    const page = await browser.newPage()
+    const tree = await openPreview(page, origin)
+    const frame = previewFrame(page)
+    const panelKey = lastKeyNamed(tree, 'Panel')
+    const topOf = (selector: string, text: string) =>
+      frame.evaluate(
+        ([selector, text]) => {
+          const element = [...document.querySelectorAll(selector as string)].find(
+            (each) => each.textContent === text,
+          ) as Element
+          const box = element.getBoundingClientRect()
+          return { x: box.left + 10, y: box.top + 2, bottom: box.bottom - 2 }
+        },
+        [selector, text] as const,
+      )
+    await frame.locator('em.mover').click()
+    await selected(page, lastKeyNamed(tree, 'em'))
+    const beforeLast = await dragMoverTo(page, await topOf('h6', 'Last'))
+    expect(beforeLast.end).toMatchObject({ dropParentKey: panelKey, dropChildIndex: 2 })
+
+    // Moving one of them: its parent as written is the instance too, and it is left out.
+    const first = await topOf('h6', 'First')
+    await frame.locator('h6', { hasText: 'First' }).click()
+    await selected(page, keysNamed(tree, 'h6')[0] ?? null)
+    const last = await topOf('h6', 'Last')
+    const afterLast = await dragMoverTo(page, { x: last.x, y: last.bottom }, 'h6')
+    expect(afterLast.end).toMatchObject({
+      dropParentKey: panelKey,
+      dropChildIndex: 2,
+      selectedChildIndex: 0,
+      selectedSourceParentKey: panelKey,
+    })
+    expect(first.y).toBeLessThan(last.y)
+
+    // The insertion placeholder and the instant update go into Box's <div>, at that index.
+    const idOf = (key: string | null) => key?.split('|')[0] ?? ''
+    const shown = () =>
+      frame.evaluate(() =>
+        [...(document.querySelector('div.box') as Element).childNodes].map(
+          (node) => node.textContent || node.nodeName,
+        ),
+      )
+    const call = (name: string, ...args: unknown[]) =>
+      page.evaluate(
+        ({ name, args }) =>
+          (
+            window as unknown as {
+              bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
+            }
+          ).bridge.call(name, ...args),
+        { name, args },
+      )
+    expect(await call('insertDropTargetAt', { clientX: last.x, clientY: last.y })).toMatchObject({
+      parentKey: panelKey,
+      childIndex: 2,
+    })
+    await call('tempAddDiv', {
+      parentElementKey: panelKey,
+      indexInParent: 0,
+      width: 40,
+      height: 10,
+      childIndexInParent: 2,
+    })
+    expect(await shown()).toEqual(['First', 'Note', 'DIV', 'Last'])
+    await call('tempAddDiv', { parentElementKey: null, indexInParent: 0, width: 0, height: 0 })
+    expect(
+      await applyChange(page, {
+        type: 'MOVE_JSX',
+        changeFields: {
+          codebaseIdToMove: idOf(lastKeyNamed(tree, 'em')),
+          codebaseIdToMoveTo: idOf(panelKey),
+          childIndex: 1,
+        },
+      }),
+    ).toMatchObject({ successful: true })
+    expect(await shown()).toEqual(['First', 'Move me', 'Note', 'Last'])
     await page.close()
   }, 90_000)
 })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 
 function Card({ title }: { title: string }) {
   const [open] = useState(true)
@@ -6,6 +6,20 @@ function Card({ title }: { title: string }) {
     <section className="card" style={{ padding: 8 }}>
       <h2>{title}</h2>
       <p>{open ? 'Open' : 'Closed'}</p>
+    </section>
+  )
+}
+
+function Box({ children }: { children: ReactNode }) {
+  return <div className="box">{children}</div>
+}
+
+// Hands its children on to Box: they were written in App, inside <Panel>.
+function Panel({ children }: { children: ReactNode }) {
+  return (
+    <section className="panel">
+      <h5>Panel</h5>
+      <Box>{children}</Box>
     </section>
   )
 }
@@ -21,6 +35,11 @@ export function App() {
         Courses
       </h1>
       <Card title="Intro" />
+      <Panel>
+        <h6>First</h6>
+        Note
+        <h6>Last</h6>
+      </Panel>
       <p className="mixed">
         Hello <b>bold</b> and {learner}, bye
       </p>

@@ -1,0 +1,35 @@
+import type { NavTreeNode } from '../entities/nav-tree-node'
+import type { NavTreeState } from './nav-tree-state'
+import { sourceChildrenOf } from './source-children'
+
+type Tree = Pick<NavTreeState, 'index' | 'elementsOf'>
+
+/** The component instance with this codebase id that `node` renders inside, if any. */
+export function instanceAbove(
+  index: Tree['index'],
+  node: NavTreeNode,
+  codebaseId: string,
+): NavTreeNode | undefined {
+  for (let at = index.nodes.get(node.parentKey ?? ''); at; at = index.nodes.get(at.parentKey ?? ''))
+    if (at.isComponent && at.identity.codebaseId === codebaseId) return at
+  return undefined
+}
+
+/**
+ * The key of the element whose JSX has `key`'s element as a child: its parent in the tree, or —
+ * when that parent renders its component's `children` handed on — the component instance that
+ * was given them (`<Box>` for an `<h2>` written in `<Box><h2 /></Box>`, rendered inside Box's
+ * `<div>`). `null` for the root.
+ */
+export function writtenParentKey(tree: Tree, key: string): string | null {
+  const parent = tree.index.nodes.get(tree.index.nodes.get(key)?.parentKey ?? '')
+  if (parent === undefined) return null
+  const container = tree.elementsOf(parent.key)
+  const writtenBy =
+    !parent.isComponent && container.length === 1 && container[0] !== undefined
+      ? (sourceChildrenOf(container[0])?.writtenBy ?? null)
+      : null
+  return writtenBy === null
+    ? parent.key
+    : (instanceAbove(tree.index, parent, writtenBy)?.key ?? parent.key)
+}
