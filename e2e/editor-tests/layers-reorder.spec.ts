@@ -144,3 +144,57 @@ test('moves the source cannot take are refused with a reason and send nothing', 
   expect(requests).toEqual([])
   expect(await app.read('src/App.tsx')).toBe(fixture)
 })
+
+test('a layer moves past a conditional element as a whole, and among the children a layout component was given', async ({
+  editor,
+  app,
+}) => {
+  // <ul> up past {showNotice && <p>Now in beta</p>}: before the expression (element neighbours
+  // would name the <p> inside it, which the source cannot take).
+  await editor.selectInLayers('ul')
+  await editor.layers.press('Alt+ArrowUp')
+  await expect(announcement(editor.page)).toHaveText('Moved ul.')
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toMatch(
+      /<\/button>\n\s*<ul [\s\S]*?<\/ul>\n\s*\{showNotice && <p[^>]*>Now in beta<\/p>\}\n\s*<section/,
+    )
+
+  // <Panel>'s children, rendered inside Panel's own <div>: moved in App.tsx, where they are written.
+  const panel = [
+    "import type { ReactNode } from 'react'",
+    '',
+    'export function Panel({ children }: { readonly children: ReactNode }) {',
+    '  return <div className="mt-4 flex flex-col gap-2 rounded border p-3">{children}</div>',
+    '}',
+    '',
+  ].join('\n')
+  await app.write('src/components/Panel.tsx', panel)
+  const source = await app.read('src/App.tsx')
+  await app.write(
+    'src/App.tsx',
+    source
+      .replace(
+        "import { Footer } from './components/Footer'",
+        "import { Footer } from './components/Footer'\nimport { Panel } from './components/Panel'",
+      )
+      .replace(
+        '      <Footer />',
+        `      <Panel>\n        ${ALPHA.replace('Alpha', 'Delta')}\n        ${BETA.replace('Beta', 'Epsilon')}\n      </Panel>\n      <Footer />`,
+      ),
+  )
+  await expect(editor.rendered('div').filter({ hasText: /^Epsilon card$/ })).toBeVisible()
+  await editor.open()
+  await editor.selectInLayers('div Epsilon card')
+  await editor.layers.press('Alt+ArrowUp')
+  await expect(announcement(editor.page)).toHaveText('Moved div.')
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toMatch(
+      /<Panel>\n\s*<div[^>]*>Epsilon card<\/div>\n\s*<div[^>]*>Delta card<\/div>\n\s*<\/Panel>/,
+    )
+  expect(await app.read('src/components/Panel.tsx')).toBe(panel)
+  // This session's history (the page was opened again after the first move).
+  await editor.tab('History').click()
+  await expect(editor.historyItem('Move Element')).toHaveCount(1)
+})

@@ -21,6 +21,7 @@ import { createIdMapLog } from './id-remapping'
 import { createInsertDrag, type InsertDrag } from './insert-drag'
 import { createInspector } from './inspector'
 import { createKeyboard } from './keyboard'
+import { createLayerReorder, type LayerReorder } from './layer-reorder'
 import { loadLookups } from './lookups-loading'
 import { createLookupsRefresh } from './lookups-refresh'
 import type { MutateApi } from './mutate-api'
@@ -42,7 +43,7 @@ export interface EditorSessionOptions {
 }
 
 /** The editor's controller: the store the panels render, and every action they take. */
-export interface EditorSession extends PreviewControls, InsertDrag {
+export interface EditorSession extends PreviewControls, InsertDrag, LayerReorder {
   readonly store: EditorStore
   /** Connects a frame link; `onConnected` of the bridge must call {@link initialiseFrame}. */
   attachFrame(link: FrameLink): () => void
@@ -117,6 +118,7 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
   const undoRedo = createUndoRedo(store, frame, selection, process)
   const clipboard = createClipboard(store, changes, notices, texts)
   const insertDrag = createInsertDrag(store, frame, changes.act)
+  const layerReorder = createLayerReorder(frame, changes.act)
   const keyboard = createKeyboard(store, {
     ...{ undoRedo, act: changes.act, selection, preview, clipboard },
   })
@@ -131,6 +133,7 @@ export function createEditorSession(options: EditorSessionOptions): EditorSessio
     ...keyboard,
     ...clipboard,
     ...insertDrag,
+    ...layerReorder,
     store,
     attachFrame(link) {
       frame.attach(link)

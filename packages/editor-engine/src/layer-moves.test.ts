@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dropBeside, siblingMove } from './layer-moves'
+import { dropBeside, layerMoveDrop, siblingMove } from './layer-moves'
 import { indexNavTree } from './nav-tree-index'
 import { buildNavTree, codebaseId, comp, el, nodeOf, samplePage } from './testing/nav-tree-fixtures'
 
@@ -12,14 +12,20 @@ describe('siblingMove', () => {
     expect(siblingMove(page.index, key(C), 'up')).toEqual({
       kind: 'move',
       drop: { dropParentKey: key(A), dropIndex: 0 },
+      overKey: key(B),
+      side: 'before',
     })
     expect(siblingMove(page.index, key(C), 'down')).toEqual({
       kind: 'move',
       drop: { dropParentKey: key(A), dropIndex: 2 },
+      overKey: key(F),
+      side: 'after',
     })
     expect(siblingMove(page.index, key(D), 'down')).toEqual({
       kind: 'move',
       drop: { dropParentKey: key(C), dropIndex: 1 },
+      overKey: key(E),
+      side: 'after',
     })
   })
 
@@ -46,10 +52,14 @@ describe('dropBeside', () => {
     expect(dropBeside(page.index, key(F), key(B), 'before')).toEqual({
       kind: 'move',
       drop: { dropParentKey: key(A), dropIndex: 0 },
+      overKey: key(B),
+      side: 'before',
     })
     expect(dropBeside(page.index, key(B), key(C), 'after')).toEqual({
       kind: 'move',
       drop: { dropParentKey: key(A), dropIndex: 1 },
+      overKey: key(C),
+      side: 'after',
     })
   })
 
@@ -57,10 +67,14 @@ describe('dropBeside', () => {
     expect(dropBeside(page.index, key(B), key(E), 'before')).toEqual({
       kind: 'move',
       drop: { dropParentKey: key(C), dropIndex: 1 },
+      overKey: key(E),
+      side: 'before',
     })
     expect(dropBeside(page.index, key(B), key(E), 'after')).toEqual({
       kind: 'move',
       drop: { dropParentKey: key(C), dropIndex: 2 },
+      overKey: key(E),
+      side: 'after',
     })
   })
 
@@ -98,6 +112,8 @@ describe('dropBeside', () => {
     expect(dropBeside(index, at(H), at(B), 'after')).toEqual({
       kind: 'move',
       drop: { dropParentKey: at(A), dropIndex: 1 },
+      overKey: at(B),
+      side: 'after',
     })
   })
 
@@ -106,5 +122,59 @@ describe('dropBeside', () => {
       kind: 'refused',
       reason: 'not-in-source',
     })
+  })
+})
+
+describe('layerMoveDrop', () => {
+  const move = siblingMove(page.index, key(C), 'up')
+  if (move.kind !== 'move') throw new Error('C moves up')
+  const place = (parentKey: string, childIndex: number, own = true) => ({
+    parentKey,
+    childIndex,
+    own,
+  })
+
+  it('places beside the child as written, the moved one left out of its own parent', () => {
+    // A's children as written: B, "text", {show && <X />}, C — C up before B: index 0.
+    expect(layerMoveDrop(move, place(key(A), 3), place(key(A), 0))).toEqual({
+      dropParentKey: key(A),
+      dropIndex: 0,
+      dropChildIndex: 0,
+      selectedChildIndex: 3,
+      selectedSourceParentKey: key(A),
+    })
+    // After a child past it: the others are counted (5 after the 6th child, itself at 1 left out).
+    const down = { ...move, side: 'after' as const }
+    expect(layerMoveDrop(down, place(key(A), 1), place(key(A), 5))).toMatchObject({
+      dropChildIndex: 5,
+      selectedChildIndex: 1,
+    })
+  })
+
+  it('moves into the instance that wrote the children, from another parent as written', () => {
+    const panel = `${codebaseId(20)}|preview|0-0-9`
+    expect(layerMoveDrop(move, place(key(C), 1), place(panel, 2))).toEqual({
+      dropParentKey: panel,
+      dropIndex: 0,
+      dropChildIndex: 2,
+      selectedChildIndex: null,
+      selectedSourceParentKey: key(C),
+    })
+  })
+
+  it("goes past a list's items as a whole", () => {
+    // Beside one of the items of {items.map(…)} (child 1): before it is 1, after it 2.
+    expect(layerMoveDrop(move, place(key(A), 3), place(key(A), 1, false))).toMatchObject({
+      dropChildIndex: 1,
+    })
+    expect(
+      layerMoveDrop({ ...move, side: 'after' }, place(key(A), 0), place(key(A), 1, false)),
+    ).toMatchObject({ dropChildIndex: 1, selectedChildIndex: 0 })
+  })
+
+  it("keeps the layer's own drop when a place is not known, or the moved layer is a list item", () => {
+    expect(layerMoveDrop(move, null, place(key(A), 0))).toBe(move.drop)
+    expect(layerMoveDrop(move, place(key(A), 0), null)).toBe(move.drop)
+    expect(layerMoveDrop(move, place(key(A), 1, false), place(key(A), 0))).toBe(move.drop)
   })
 })

@@ -1,5 +1,5 @@
 import { isSpecialCodebaseId } from '@splendid/change-items'
-import type { NavTreeNode } from '@splendid/frame-bridge'
+import type { NavTreeNode, WrittenPlace } from '@splendid/frame-bridge'
 import type { DropTarget } from './changes/change-builders'
 import { editableParentKey, type NavTreeIndex } from './nav-tree-index'
 
@@ -16,9 +16,21 @@ export type LayerMoveRefusal =
   /** The target is another copy of the same source element (a list rendered by `map`). */
   | 'repeated'
 
+/**
+ * A move from the layers panel: beside the layer `overKey` (before or after it), given as the
+ * drop among its parent's element children (`drop`) and placed, when the preview knows where
+ * they are written, at the child index as written (see {@link layerMoveDrop}).
+ */
+export interface LayerMoveTo {
+  readonly kind: 'move'
+  readonly drop: DropTarget & { readonly dropParentKey: string }
+  readonly overKey: string
+  readonly side: 'before' | 'after'
+}
+
 /** What a reorder from the layers panel comes to. */
 export type LayerMove =
-  | { readonly kind: 'move'; readonly drop: DropTarget & { readonly dropParentKey: string } }
+  | LayerMoveTo
   /** Already there (first / last sibling, or dropped on its own place): nothing to send. */
   | { readonly kind: 'none' }
   | { readonly kind: 'refused'; readonly reason: LayerMoveRefusal }
@@ -65,6 +77,8 @@ export function siblingMove(index: NavTreeIndex, key: string, direction: 'up' | 
   return {
     kind: 'move',
     drop: { dropParentKey: parent.key, dropIndex: direction === 'up' ? at - 1 : at + 1 },
+    overKey: sibling.key,
+    side: direction === 'up' ? 'before' : 'after',
   }
 }
 
@@ -93,5 +107,31 @@ export function dropBeside(
     const current = parent.children.findIndex((child) => child.key === key)
     if (current === dropIndex) return NONE
   }
-  return { kind: 'move', drop: { dropParentKey: parent.key, dropIndex } }
+  return { kind: 'move', drop: { dropParentKey: parent.key, dropIndex }, overKey, side }
+}
+
+/**
+ * The drop of a layer move at the child index as written, given where the moved layer and the
+ * one it goes beside are written (the frame's `writtenPlaces`): beside the child that renders
+ * `overKey` — before or after the whole list when that is a `.map(…)`'s item, past text runs and
+ * `{expressions}` between two elements — in the parent whose JSX holds it (the component
+ * instance whose `children` the layers' parent renders). The layer's own drop when either place
+ * is not known, or the moved layer is one of a list's items (mutate-api refuses to move those).
+ */
+export function layerMoveDrop(
+  move: LayerMoveTo,
+  moved: WrittenPlace | null,
+  over: WrittenPlace | null,
+): DropTarget {
+  if (moved === null || over === null || !moved.own) return move.drop
+  const at = over.childIndex + (move.side === 'after' ? 1 : 0)
+  // Among its own parent's children, the index counts the others (as a preview drop's does).
+  const own = moved.parentKey === over.parentKey ? moved.childIndex : null
+  return {
+    dropParentKey: over.parentKey,
+    dropIndex: move.drop.dropIndex,
+    dropChildIndex: own !== null && at > own ? at - 1 : at,
+    selectedChildIndex: own,
+    selectedSourceParentKey: moved.parentKey,
+  }
 }

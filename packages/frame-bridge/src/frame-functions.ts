@@ -145,6 +145,25 @@ export interface InsertDropTarget {
 }
 
 /**
+ * Where an element is written: its parent as written and the child of that parent that renders
+ * it, counted as mutate-api's `childIndex` counts (elements, text runs, `{expressions}`).
+ */
+export interface WrittenPlace {
+  /**
+   * The key of the element whose JSX holds it: its parent, or the component instance whose
+   * `children` its parent renders.
+   */
+  readonly parentKey: string
+  /** The index of the child that renders it among that parent's children as written. */
+  readonly childIndex: number
+  /**
+   * Whether that child renders nothing else (the element itself, or `{show && <p />}`); false
+   * for one of the items of a `.map(…)`: a place beside it is before or after the whole list.
+   */
+  readonly own: boolean
+}
+
+/**
  * Every function the frame exposes to the parent (spec §7), with its arguments and result.
  * The frame runtime implements this interface (handlers may also return a promise of the
  * result); the parent calls it through `bridge.call(name, ...args)`.
@@ -205,6 +224,12 @@ export interface FrameFunctions {
    */
   insertDropTargetAt(point: InsertDropPoint): InsertDropTarget | null
   tempMoveToNewParent(input: TempMoveToNewParentInput): void
+  /**
+   * Where each element is written (`null` when the frame cannot tell: not rendered by React, the
+   * root of a component's render, an element out of the tree), for moves from the layers panel.
+   * An addition to the spec's functions.
+   */
+  writtenPlaces(elementKeys: readonly string[]): readonly (WrittenPlace | null)[]
   /** Reads the preview's error overlay (§4 Hydration status). */
   checkIfHydrationError(): HydrationStatusMessage
   /** Starts a drag of the selected element from the parent's side. */
@@ -265,6 +290,7 @@ export const FRAME_FUNCTION_NAMES = [
   'tempAddDiv',
   'insertDropTargetAt',
   'tempMoveToNewParent',
+  'writtenPlaces',
   'checkIfHydrationError',
   'triggerDragStart',
   'triggerDragCancel',

@@ -55,6 +55,7 @@ export type {
   TempMoveElementInput,
   TempMoveToNewParentInput,
   UpdateCodebaseIdsInput,
+  WrittenPlace,
 } from './frame-functions'
 export { FRAME_FUNCTION_NAMES, isFrameFunctionName } from './frame-functions'
 export type {

@@ -6,10 +6,11 @@ import { FRAME_FUNCTION_NAMES, isFrameFunctionName } from './frame-functions'
 import { PROTOCOL_VERSION } from './protocol-version'
 
 describe('the protocol catalogue', () => {
-  it('lists the 29 functions of the spec and the one addition (insertDropTargetAt)', () => {
-    expect(FRAME_FUNCTION_NAMES).toHaveLength(30)
-    expect(new Set(FRAME_FUNCTION_NAMES).size).toBe(30)
+  it('lists the 29 functions of the spec and the two additions (insertDropTargetAt, writtenPlaces)', () => {
+    expect(FRAME_FUNCTION_NAMES).toHaveLength(31)
+    expect(new Set(FRAME_FUNCTION_NAMES).size).toBe(31)
     expect(isFrameFunctionName('insertDropTargetAt')).toBe(true)
+    expect(isFrameFunctionName('writtenPlaces')).toBe(true)
     expect(isFrameFunctionName('setSelectedElement')).toBe(true)
     expect(isFrameFunctionName('toString')).toBe(false)
     expect(isFrameFunctionName('__proto__')).toBe(false)
@@ -33,8 +34,8 @@ describe('the protocol catalogue', () => {
     expect(isInspectElementError('no component found')).toBe(false)
   })
 
-  it('is at version 3 (values travel as JSON text)', () => {
-    expect(PROTOCOL_VERSION).toBe(3)
+  it('is at version 4 (drags name the parent as written; writtenPlaces)', () => {
+    expect(PROTOCOL_VERSION).toBe(4)
   })
 })
 

@@ -5,7 +5,6 @@ import {
   type LayerMove,
   type LayerMoveRefusal,
   type LayerRow,
-  moveElement,
   type NavTreeIndex,
   siblingMove,
 } from '@splendid/editor-engine'
@@ -116,9 +115,7 @@ export function useLayerReorder(rows: readonly LayerRow[]) {
       at: Date.now(),
     }
     session.select(key)
-    void session.act((target) =>
-      moveElement({ ...target, selectedKey: key, multiselectedKeys: [] }, move.drop),
-    )
+    void session.moveLayer(key, move)
     setAnnouncement(t`Moved ${name}.`)
   }
   const cancelled = t`Move cancelled.`

@@ -8,6 +8,7 @@ import type {
   InsertDropTarget,
   InspectElementPayload,
   InspectElementReply,
+  WrittenPlace,
 } from '@splendid/frame-bridge'
 import type { FrameLink } from '../frame/frame-link'
 
@@ -45,6 +46,8 @@ export class FakeFrameLink implements FrameLink {
   readonly failures = new Map<FrameFunctionName, unknown>()
   /** What `insertDropTargetAt` answers. */
   insertDropTarget: InsertDropTarget | null = null
+  /** Where `writtenPlaces` says elements are written, by key (others: `null`). */
+  readonly writtenPlaces = new Map<string, WrittenPlace>()
   /** The frame's own selection, as the session told it. */
   selectedKey: string | null = null
   multiselectedKeys: readonly string[] = []
@@ -79,6 +82,11 @@ export class FakeFrameLink implements FrameLink {
     if (name === 'setMultiselectedElementKeys') this.multiselectedKeys = args[0] as string[]
     if (name === 'insertDropTargetAt')
       return Promise.resolve(this.insertDropTarget as FrameFunctionResult<N>)
+    if (name === 'writtenPlaces') {
+      const keys = args[0] as readonly string[]
+      const places = keys.map((key) => this.writtenPlaces.get(key) ?? null)
+      return Promise.resolve(places as FrameFunctionResult<N>)
+    }
     if (name === 'getElementClassList') return Promise.resolve([] as FrameFunctionResult<N>)
     if (name === 'getCssEvals') return Promise.resolve({} as FrameFunctionResult<N>)
     if (name === 'processRulesForSelectedElement')

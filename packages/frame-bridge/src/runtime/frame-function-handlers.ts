@@ -18,6 +18,7 @@ import type { PointerActions } from './pointer-actions'
 import { isValidSelector } from './selector-tools'
 import { writtenChildrenHost } from './source-children'
 import type { TempPreviews } from './temp-previews'
+import { writtenPlaceOf } from './written-parent'
 
 /** The runtime's parts the frame functions work on. */
 export interface FrameFunctionParts {
@@ -160,6 +161,7 @@ export function createFrameFunctionHandlers(parts: FrameFunctionParts): FrameFun
         horizontal: target.inline || isHorizontalLayout(parent.display, parent.flexDirection),
       }
     },
+    writtenPlaces: (elementKeys) => elementKeys.map((key) => writtenPlaceOf(tree, key)),
     tempMoveToNewParent({ elementKey, newParentElementKey, indexInParent }) {
       const element = tree.firstElementOf(elementKey)
       const parent = tree.firstElementOf(newParentElementKey)

@@ -1,4 +1,5 @@
 import type { NavTreeNode } from '../entities/nav-tree-node'
+import type { WrittenPlace } from '../frame-functions'
 import type { NavTreeState } from './nav-tree-state'
 import { sourceChildrenOf } from './source-children'
 
@@ -32,4 +33,31 @@ export function writtenParentKey(tree: Tree, key: string): string | null {
   return writtenBy === null
     ? parent.key
     : (instanceAbove(tree.index, parent, writtenBy)?.key ?? parent.key)
+}
+
+/**
+ * Where `key`'s element is written (see {@link WrittenPlace}): the child of its parent as
+ * written that renders its first element. `null` when the frame cannot tell — its parent is a
+ * component instance (it is the root of the component's render) or was not rendered by React.
+ */
+export function writtenPlaceOf(tree: Tree, key: string): WrittenPlace | null {
+  const node = tree.index.nodes.get(key)
+  const parent = tree.index.nodes.get(node?.parentKey ?? '')
+  const mine = tree.elementsOf(key)
+  const container = parent === undefined ? [] : tree.elementsOf(parent.key)
+  const [first] = mine
+  if (parent === undefined || parent.isComponent || container.length !== 1 || !first) return null
+  const children = sourceChildrenOf(container[0] as Element)
+  const entry = children?.nodes.find(({ node: child }) => child.contains(first))
+  if (!children || !entry) return null
+  const parentKey =
+    children.writtenBy === null
+      ? parent.key
+      : instanceAbove(tree.index, parent, children.writtenBy)?.key
+  if (parentKey === undefined) return null
+  const own = children.nodes.every(
+    ({ node: child, index }) =>
+      index !== entry.index || mine.some((element) => element.contains(child)),
+  )
+  return { parentKey, childIndex: entry.index, own }
 }

@@ -122,6 +122,12 @@ export const FRAME_FUNCTION_SCHEMAS: { readonly [N in FrameFunctionName]: FrameF
       ]),
       result: voidResult,
     },
+    writtenPlaces: {
+      args: z.tuple([z.array(z.string()).max(1000)]),
+      result: z.array(
+        z.object({ parentKey: z.string(), childIndex: index, own: z.boolean() }).nullable(),
+      ),
+    },
     checkIfHydrationError: { args: none, result: hydrationStatusMessageSchema },
     triggerDragStart: { args: none, result: voidResult },
     triggerDragCancel: { args: none, result: voidResult },

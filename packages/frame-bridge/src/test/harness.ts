@@ -48,6 +48,7 @@ export function createFunctions(
     tempAddDiv: noop,
     insertDropTargetAt: () => null,
     tempMoveToNewParent: noop,
+    writtenPlaces: (elementKeys) => elementKeys.map(() => null),
     checkIfHydrationError: () => ({
       status: 'no_error',
       errorDescription: null,

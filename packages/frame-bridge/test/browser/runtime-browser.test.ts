@@ -277,6 +277,29 @@ describe('the frame runtime in a real browser', () => {
     const tree = await openPreview(page, origin)
     const frame = previewFrame(page)
     const panelKey = lastKeyNamed(tree, 'Panel')
+    const call = (name: string, ...args: unknown[]) =>
+      page.evaluate(
+        ({ name, args }) =>
+          (
+            window as unknown as {
+              bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
+            }
+          ).bridge.call(name, ...args),
+        { name, args },
+      )
+    // Where each is written, for the layers panel's moves: Panel's children are Panel's; the
+    // conditional <h4> is all its expression renders, a mapped <li> one of the items of its own.
+    const [firstH6, lastH6] = keysNamed(tree, 'h6')
+    const keys = [firstH6, lastH6, ...['em', 'h4', 'li'].map((name) => lastKeyNamed(tree, name))]
+    expect(await call('writtenPlaces', keys)).toEqual([
+      { parentKey: panelKey, childIndex: 0, own: true },
+      { parentKey: panelKey, childIndex: 2, own: true },
+      { parentKey: lastKeyNamed(tree, 'div'), childIndex: 2, own: true },
+      { parentKey: lastKeyNamed(tree, 'div'), childIndex: 1, own: true },
+      { parentKey: lastKeyNamed(tree, 'ul'), childIndex: 0, own: false },
+    ])
+    // The root of a component's render is not placed among children: its instance is.
+    expect(await call('writtenPlaces', [lastKeyNamed(tree, 'section')])).toEqual([null])
     const topOf = (selector: string, text: string) =>
       frame.evaluate(
         ([selector, text]) => {
@@ -296,7 +319,7 @@ describe('the frame runtime in a real browser', () => {
     // Moving one of them: its parent as written is the instance too, and it is left out.
     const first = await topOf('h6', 'First')
     await frame.locator('h6', { hasText: 'First' }).click()
-    await selected(page, keysNamed(tree, 'h6')[0] ?? null)
+    await selected(page, firstH6 ?? null)
     const last = await topOf('h6', 'Last')
     const afterLast = await dragMoverTo(page, { x: last.x, y: last.bottom }, 'h6')
     expect(afterLast.end).toMatchObject({
@@ -314,16 +337,6 @@ describe('the frame runtime in a real browser', () => {
         [...(document.querySelector('div.box') as Element).childNodes].map(
           (node) => node.textContent || node.nodeName,
         ),
-      )
-    const call = (name: string, ...args: unknown[]) =>
-      page.evaluate(
-        ({ name, args }) =>
-          (
-            window as unknown as {
-              bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
-            }
-          ).bridge.call(name, ...args),
-        { name, args },
       )
     expect(await call('insertDropTargetAt', { clientX: last.x, clientY: last.y })).toMatchObject({
       parentKey: panelKey,
