@@ -12,7 +12,7 @@ import { atomicWrite } from './atomic-write'
 import { findProjectFiles } from './i18n-catalogues/find-project-files'
 import { ComponentCatalogue } from './lookups/component-catalogue'
 import { buildFileLookups, deriveFileLookups, type FileLookups } from './lookups/file-lookups'
-import { JSX_FILE, ProjectIndex } from './lookups/project-index'
+import { type IndexedFileState, JSX_FILE, ProjectIndex } from './lookups/project-index'
 import { MutateError } from './mutate-error'
 import type { ElementInFile, ElementRef, OperationContext } from './operations/operation-context'
 import { ProjectRoot } from './project-root'
@@ -213,7 +213,8 @@ export class Canvas {
       }
       if (files.length === 0)
         throw new MutateError('NOTHING_TO_CHANGE', 'The change leaves the source as it is')
-      const idMap = computeIdMap(rewrites)
+      const idMap = renamedOnly(computeIdMap(rewrites))
+      const indexed = this.index.snapshot(rewrites.map(({ after }) => after.relativePath))
       await this.writeAll(writes)
       for (const { after } of rewrites) {
         this.index.update(after.relativePath, after.text, after, derivedLookups.get(after))
@@ -234,6 +235,7 @@ export class Canvas {
         activity.id,
         idMap,
         files.map((file) => file.path),
+        indexed,
       )
     })
   }
@@ -293,6 +295,9 @@ export class Canvas {
         { conflicts },
       )
     }
+    const indexed = this.index.snapshot(
+      writes.filter((write) => JSX_FILE.test(write.path)).map((write) => write.path),
+    )
     await this.writeAll(writes)
     for (const write of writes) {
       if (!JSX_FILE.test(write.path)) continue
@@ -305,6 +310,7 @@ export class Canvas {
       activity.id,
       idMap,
       activity.files.map((file) => file.path),
+      indexed,
     )
   }
 
@@ -328,18 +334,31 @@ export class Canvas {
     }
   }
 
+  /** The answer of a change: only the ids it renamed and the lookup entries it changed. */
   private response(
     activityId: string,
     idMap: Readonly<Record<string, string>>,
     changedFiles: readonly string[],
+    indexed: ReadonlyMap<string, IndexedFileState>,
   ): MutationResponse {
     return {
       activityId,
       prevIdToNewIdMap: idMap,
       changedFiles,
-      lookups: this.index.lookups(changedFiles),
+      lookups: this.index.lookupsChange(indexed),
     }
   }
+}
+
+/**
+ * The ids a rewrite renamed: an id an answer's (and an activity's) map does not name is the same
+ * after the change — most of a file's, for a restyle all of them.
+ */
+function renamedOnly(map: Readonly<Record<string, string>>): Record<string, string> {
+  const renamed: Record<string, string> = {}
+  for (const [previous, next] of Object.entries(map))
+    if (next !== previous) renamed[previous] = next
+  return renamed
 }
 
 function invert(map: Readonly<Record<string, string>>): Record<string, string> {

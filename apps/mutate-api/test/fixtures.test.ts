@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Lookups, MutatePathSuffix } from '@splendid/change-items'
+import { applyLookupsChange, type Lookups, type MutatePathSuffix } from '@splendid/change-items'
 import { afterEach, describe, expect, it } from 'vitest'
 import { planFor } from '../src/http/mutate-routes'
 import { buildFileLookups, type FileLookups } from '../src/lookups/file-lookups'
@@ -105,7 +105,8 @@ describe.each([...new Set(cases.map((each) => each.operation))])('%s', (operatio
       expect(await readFile(path.join(project.dir, COMPONENT), 'utf8')).toBe(input)
       return
     }
-    await project.canvas.mutate(request.path, planFor(request.path, body))
+    const lookupsBefore = project.canvas.index.lookups([COMPONENT])
+    const answer = await project.canvas.mutate(request.path, planFor(request.path, body))
     const actual = await readFile(path.join(project.dir, COMPONENT), 'utf8')
     const expectedPath = path.join(dir, 'expected.tsx')
     if (!existsSync(expectedPath)) {
@@ -120,9 +121,14 @@ describe.each([...new Set(cases.map((each) => each.operation))])('%s', (operatio
     expect(actual).toBe(readFileSync(expectedPath, 'utf8'))
     // The lookups the server keeps (derived from the file before for many changes) are what a
     // fresh parse of the file it wrote gives.
-    expect(project.canvas.index.lookups([COMPONENT])).toEqual(
-      lookupsOf(buildFileLookups(new ParsedTsx(COMPONENT, actual))),
-    )
+    const lookupsAfter = project.canvas.index.lookups([COMPONENT])
+    expect(lookupsAfter).toEqual({
+      ...lookupsOf(buildFileLookups(new ParsedTsx(COMPONENT, actual))),
+      fileVersions: { [COMPONENT]: expect.any(String) },
+    })
+    // The answer's change, applied to the lookups before it, gives exactly those.
+    const applied = applyLookupsChange(lookupsBefore, answer.changedFiles, answer.lookups)
+    expect(applied).toEqual({ lookups: lookupsAfter, stale: [] })
     // Other files as they must end up (a CSS module…), by project-relative path.
     const expectedOthers = path.join(dir, 'expected-project')
     if (existsSync(expectedOthers)) {

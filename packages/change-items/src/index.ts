@@ -77,7 +77,14 @@ export type { JsonValue } from './json-value'
 export { isJsonValue } from './json-value'
 export type { ChangeItemAction, LifecycleStage } from './lifecycle'
 export { getLifecycleStage, needsInstantUpdate, reduceChangeItem } from './lifecycle'
-export type { Lookups, ScopeEntry, TreeElement, TreeElementType } from './lookups'
+export type {
+  Lookups,
+  LookupsChange,
+  ScopeEntry,
+  TreeElement,
+  TreeElementType,
+} from './lookups'
+export { applyLookupsChange } from './lookups-change'
 export type {
   MutateApiClient,
   MutateApiClientOptions,
@@ -97,6 +104,7 @@ export {
   UNDO_BODY_SCHEMA,
 } from './mutate-api-request-schemas'
 export {
+  LOOKUPS_CHANGE_SCHEMA,
   LOOKUPS_SCHEMA,
   MUTATE_API_ERROR_BODY_SCHEMA,
   MUTATION_RESPONSE_SCHEMA,

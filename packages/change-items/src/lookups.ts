@@ -81,4 +81,23 @@ export interface Lookups {
   readonly scopes: Readonly<Record<string, ScopeEntry>>
   /** Files whose entries were dropped (deleted files), in a partial lookup. */
   readonly removedFiles?: readonly string[]
+  /**
+   * The version of each file's entries, as mutate-api names them (a new one each time it indexes
+   * the file): a {@link LookupsChange} applies to exactly the versions it names.
+   */
+  readonly fileVersions?: Readonly<Record<string, string>>
+}
+
+/**
+ * How a change altered the lookups of the files it wrote — a `MutationResponse`'s `lookups`:
+ * the entries it added or changed (`treeElements`, `scopes`), the ones it removed, and each
+ * file's version before it (`baseFileVersions`, `null` for a file that was not indexed) and
+ * after it (`fileVersions`). A restyle sends one entry, not the file's hundreds.
+ */
+export interface LookupsChange extends Lookups {
+  /** Codebase ids whose entries are gone. */
+  readonly removedTreeElements?: readonly string[]
+  /** Scope keys (`<filePath>#<componentName>`) whose entries are gone. */
+  readonly removedScopes?: readonly string[]
+  readonly baseFileVersions?: Readonly<Record<string, string | null>>
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { Lookups, ScopeEntry, TreeElement } from './lookups'
+import type { Lookups, LookupsChange, ScopeEntry, TreeElement } from './lookups'
 import type { MutateApiErrorBody, MutationResponse } from './mutation-response'
 
 // Entries are loose objects: keys a newer mutate-api adds pass through unchanged.
@@ -30,19 +30,27 @@ export const SCOPE_ENTRY_SCHEMA = z.looseObject({
   rootCodebaseIds: z.array(z.string()),
 }) satisfies z.ZodType<ScopeEntry>
 
-/** The answer of the lookups call, and the `lookups` of a mutation answer ({@link Lookups}). */
+/** The answer of the lookups call ({@link Lookups}). */
 export const LOOKUPS_SCHEMA = z.object({
   treeElements: z.record(z.string(), TREE_ELEMENT_SCHEMA),
   scopes: z.record(z.string(), SCOPE_ENTRY_SCHEMA),
   removedFiles: z.array(z.string()).exactOptional(),
+  fileVersions: z.record(z.string(), z.string()).exactOptional(),
 }) satisfies z.ZodType<Lookups>
+
+/** The `lookups` of a mutation answer ({@link LookupsChange}). */
+export const LOOKUPS_CHANGE_SCHEMA = LOOKUPS_SCHEMA.extend({
+  removedTreeElements: z.array(z.string()).exactOptional(),
+  removedScopes: z.array(z.string()).exactOptional(),
+  baseFileVersions: z.record(z.string(), z.string().nullable()).exactOptional(),
+}) satisfies z.ZodType<LookupsChange>
 
 /** The answer of every successful mutate and activities call ({@link MutationResponse}). */
 export const MUTATION_RESPONSE_SCHEMA = z.object({
   activityId: z.string(),
   prevIdToNewIdMap: z.record(z.string(), z.string()),
   changedFiles: z.array(z.string()),
-  lookups: LOOKUPS_SCHEMA,
+  lookups: LOOKUPS_CHANGE_SCHEMA,
 }) satisfies z.ZodType<MutationResponse>
 
 /** The body of every error answer ({@link MutateApiErrorBody}): extra details pass through. */

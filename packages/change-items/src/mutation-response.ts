@@ -1,4 +1,4 @@
-import type { Lookups } from './lookups'
+import type { LookupsChange } from './lookups'
 
 /**
  * What every successful mutate and activities call of mutate-api answers (the body of a
@@ -19,12 +19,15 @@ import type { Lookups } from './lookups'
 export interface MutationResponse {
   /** The activity (uuid) the change became: what `activities/undoChangeToFiles` takes. */
   readonly activityId: string
-  /** Previous codebase id → new id for every element of the changed files. */
+  /**
+   * Previous codebase id → new id for each element of the changed files whose id changed; an id
+   * it does not name is the same after the change (see `remapElementKey`).
+   */
   readonly prevIdToNewIdMap: Readonly<Record<string, string>>
   /** Project-relative POSIX paths of the files written. */
   readonly changedFiles: readonly string[]
-  /** The lookups of the changed files only. */
-  readonly lookups: Lookups
+  /** How the lookups of the changed files changed (see `applyLookupsChange`). */
+  readonly lookups: LookupsChange
 }
 
 /**

@@ -30,3 +30,26 @@ export async function loadLookups(
     })
   }
 }
+
+/**
+ * Loads the lookups again in the background, when a change found some of them out of date
+ * (a file edited outside the editor): taken only if no change answered meanwhile — a later
+ * change to such a file finds it out of date again and asks once more.
+ */
+export async function reloadLookups(
+  store: EditorStore,
+  frame: FrameConnection,
+  api: MutateApi,
+  canvasId: string,
+): Promise<void> {
+  const before = store.getState().lookups
+  let lookups: Awaited<ReturnType<MutateApi['lookups']>>
+  try {
+    lookups = await api.lookups(canvasId)
+  } catch {
+    return
+  }
+  if (store.getState().lookups !== before) return
+  store.setState({ lookups })
+  await frame.call('setNewLookups', frameLookups(lookups))
+}

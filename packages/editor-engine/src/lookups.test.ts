@@ -22,12 +22,34 @@ const current: Lookups = {
 }
 
 describe('mergeLookups', () => {
-  it('replaces every entry of a changed file by the answer and keeps the other files', () => {
+  it('applies a change of some entries at the version it names, and tells a stale file', () => {
+    const versioned = { ...current, fileVersions: { 'src/a.tsx': 'k.1', 'src/c.tsx': 'k.2' } }
+    const restyled = treeElement(A, { filePath: 'src/a.tsx', removableClasses: ['p-4'] })
+    const merged = mergeLookups(versioned, ['src/a.tsx'], {
+      treeElements: { [A]: restyled },
+      scopes: {},
+      baseFileVersions: { 'src/a.tsx': 'k.1' },
+      fileVersions: { 'src/a.tsx': 'k.3' },
+    })
+    expect(merged.stale).toEqual([])
+    expect(merged.lookups.treeElements).toEqual({ ...current.treeElements, [A]: restyled })
+    expect(merged.lookups.fileVersions).toEqual({ 'src/a.tsx': 'k.3', 'src/c.tsx': 'k.2' })
+    // Edited outside the editor since: its entries may be out of date.
+    const outdated = mergeLookups(versioned, ['src/c.tsx'], {
+      treeElements: {},
+      scopes: {},
+      baseFileVersions: { 'src/c.tsx': 'k.9' },
+      fileVersions: { 'src/c.tsx': 'k.10' },
+    })
+    expect(outdated.stale).toEqual(['src/c.tsx'])
+  })
+
+  it('replaces every entry of a changed file by an answer without versions, keeping the others', () => {
     const changed: Lookups = {
       treeElements: { [D]: treeElement(D, { filePath: 'src/a.tsx', line: 9 }) },
       scopes: { Alpha2: scope('Alpha2', 'src/a.tsx') },
     }
-    const merged = mergeLookups(current, ['src/a.tsx'], changed)
+    const merged = mergeLookups(current, ['src/a.tsx'], changed).lookups
     expect(merged.treeElements).toEqual({
       [C]: current.treeElements[C],
       [D]: changed.treeElements[D],
@@ -36,7 +58,7 @@ describe('mergeLookups', () => {
   })
 
   it('drops the entries of removed files', () => {
-    const merged = mergeLookups(current, [], {
+    const { lookups: merged } = mergeLookups(current, [], {
       treeElements: {},
       scopes: {},
       removedFiles: ['src/c.tsx'],
@@ -51,13 +73,14 @@ describe('mergeLookups', () => {
       treeElements: { [D]: treeElement(D, { filePath: 'src/new.tsx' }) },
       scopes: {},
     }
-    const merged = mergeLookups(current, ['src/new.tsx'], changed)
+    const merged = mergeLookups(current, ['src/new.tsx'], changed).lookups
     expect(Object.keys(merged.treeElements).sort()).toEqual([A, B, C, D].sort())
   })
 
   it('keeps everything when nothing changed, and starts from empty lookups', () => {
-    expect(mergeLookups(current, [], EMPTY_LOOKUPS)).toEqual(current)
-    expect(mergeLookups(EMPTY_LOOKUPS, ['src/a.tsx'], current)).toEqual(current)
+    const versioned = { ...current, fileVersions: {} }
+    expect(mergeLookups(current, [], EMPTY_LOOKUPS)).toEqual({ lookups: versioned, stale: [] })
+    expect(mergeLookups(EMPTY_LOOKUPS, ['src/a.tsx'], current).lookups).toEqual(versioned)
   })
 
   it('does not change its arguments', () => {

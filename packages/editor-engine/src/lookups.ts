@@ -1,4 +1,4 @@
-import type { Lookups } from '@splendid/change-items'
+import { applyLookupsChange, type Lookups, type LookupsChange } from '@splendid/change-items'
 
 // The lookup types are mutate-api's answer shapes, declared once in @splendid/change-items;
 // re-exported here for the editor's modules.
@@ -8,19 +8,15 @@ export type { Lookups, ScopeEntry, TreeElement } from '@splendid/change-items'
 export const EMPTY_LOOKUPS: Lookups = { treeElements: {}, scopes: {} }
 
 /**
- * Folds the lookups a mutation answered with into the project's: every entry of a changed (or
- * removed) file is replaced by the answer's, the rest is kept.
+ * Folds the change of the lookups a mutation answered with into the project's (see
+ * `applyLookupsChange`): the entries it changed replaced, the ones it removed dropped, the rest
+ * kept. `stale` names changed files whose entries were not at the version the change applies to
+ * (edited outside the editor since they were loaded): load the lookups again.
  */
 export function mergeLookups(
   current: Lookups,
   changedFiles: readonly string[],
-  changed: Lookups,
-): Lookups {
-  const replaced = new Set([...changedFiles, ...(changed.removedFiles ?? [])])
-  const keep = <T extends { readonly filePath: string }>(entries: Readonly<Record<string, T>>) =>
-    Object.fromEntries(Object.entries(entries).filter(([, entry]) => !replaced.has(entry.filePath)))
-  return {
-    treeElements: { ...keep(current.treeElements), ...changed.treeElements },
-    scopes: { ...keep(current.scopes), ...changed.scopes },
-  }
+  change: LookupsChange,
+): { readonly lookups: Lookups; readonly stale: readonly string[] } {
+  return applyLookupsChange(current, changedFiles, change)
 }

@@ -34,8 +34,19 @@ function responseOf(removedFiles?: string[]): MutationResponse {
 }
 
 describe('answer JSON', () => {
-  it('is exactly what JSON.stringify gives, with and without removed files', () => {
-    for (const response of [responseOf(), responseOf(['src/Old.tsx'])]) {
+  it('is exactly what JSON.stringify gives, with and without removed files and versions', () => {
+    const change = responseOf()
+    const changed: MutationResponse = {
+      ...change,
+      lookups: {
+        ...change.lookups,
+        removedTreeElements: ['tempo-gone'],
+        removedScopes: ['src/App.tsx#Gone'],
+        baseFileVersions: { 'src/App.tsx': 'k1.4', 'src/New.tsx': null },
+        fileVersions: { 'src/App.tsx': 'k1.5', 'src/New.tsx': 'k1.6' },
+      },
+    }
+    for (const response of [responseOf(), responseOf(['src/Old.tsx']), changed]) {
       expect(mutationResponseJson(response)).toBe(JSON.stringify(response))
       // Again, from the entries' cached text.
       expect(mutationResponseJson(response)).toBe(JSON.stringify(response))

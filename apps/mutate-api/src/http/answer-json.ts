@@ -1,4 +1,4 @@
-import type { Lookups, MutationResponse } from '@splendid/change-items'
+import type { Lookups, LookupsChange, MutationResponse } from '@splendid/change-items'
 
 /**
  * The JSON text of each lookup entry, by object. Entries are immutable and shared between the
@@ -28,13 +28,14 @@ function recordJson(record: Readonly<Record<string, object>>): string {
   return `{${json}}`
 }
 
-/** The JSON text of lookups (what `JSON.stringify` gives, entries serialised once). */
-export function lookupsJson(lookups: Lookups): string {
-  const removed =
-    lookups.removedFiles === undefined
-      ? ''
-      : `,"removedFiles":${JSON.stringify(lookups.removedFiles)}`
-  return `{"treeElements":${recordJson(lookups.treeElements)},"scopes":${recordJson(lookups.scopes)}${removed}}`
+/** The JSON text of lookups or a change of them (what `JSON.stringify` gives, entries once). */
+export function lookupsJson(lookups: Lookups | LookupsChange): string {
+  let rest = ''
+  for (const [key, value] of Object.entries(lookups)) {
+    if (key === 'treeElements' || key === 'scopes' || value === undefined) continue
+    rest += `,${JSON.stringify(key)}:${JSON.stringify(value)}`
+  }
+  return `{"treeElements":${recordJson(lookups.treeElements)},"scopes":${recordJson(lookups.scopes)}${rest}}`
 }
 
 /** The JSON text of a mutation's answer (what `JSON.stringify` gives, entries serialised once). */

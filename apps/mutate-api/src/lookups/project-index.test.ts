@@ -33,7 +33,10 @@ describe('ProjectIndex recent parses', () => {
     expect(parsedA).toBeDefined()
     expect(index.parsedOf('src/App.tsx', A)).toBe(parsedA)
     expect(index.parsedOf('src/App.tsx', B)?.text).toBe(B)
-    expect(index.lookups()).toEqual(lookupsA)
+    const again = index.lookups()
+    expect({ ...again, fileVersions: {} }).toEqual({ ...lookupsA, fileVersions: {} })
+    // Indexed again: a new version, whatever the text.
+    expect(again.fileVersions?.['src/App.tsx']).not.toBe(lookupsA.fileVersions?.['src/App.tsx'])
   })
 
   it('keeps two texts per file and forgets a removed file', async () => {
@@ -46,7 +49,7 @@ describe('ProjectIndex recent parses', () => {
     expect(index.parsedOf('src/App.tsx', C)?.text).toBe(C)
     index.remove('src/App.tsx')
     expect(index.parsedOf('src/App.tsx', C)).toBeUndefined()
-    expect(index.lookups()).toEqual({ treeElements: {}, scopes: {} })
+    expect(index.lookups()).toEqual({ treeElements: {}, scopes: {}, fileVersions: {} })
   })
 })
 

@@ -1,10 +1,11 @@
 import { type FSWatcher, readFileSync, watch } from 'node:fs'
 import { readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { Lookups, ScopeEntry, TreeElement } from '@splendid/change-items'
+import type { Lookups, LookupsChange, ScopeEntry, TreeElement } from '@splendid/change-items'
 import type { ProjectRoot } from '../project-root'
 import { ParsedTsx } from '../source/parsed-tsx'
 import { buildFileLookups, type FileLookups } from './file-lookups'
+import { diffFileLookups, scopeKey } from './lookups-diff'
 
 /** Source files that carry codebase ids (as the Vite plugin instruments them). */
 export const JSX_FILE = /\.[jt]sx$/
@@ -44,8 +45,24 @@ const SKIPPED_DIRS = new Set([
  * current file by file — after each write of the server and on file-system events (edits from
  * a code editor) — so no request re-parses the project.
  */
+/** What a file's lookups were at one moment (see {@link ProjectIndex.snapshot}). */
+export interface IndexedFileState {
+  readonly lookups: FileLookups | undefined
+  readonly version: string | null
+}
+
+/**
+ * Makes the versions of this process's file entries unique across restarts: an editor holding
+ * lookups from before a restart never takes them for the new process's.
+ */
+const PROCESS_TAG = `${process.pid.toString(36)}${Date.now().toString(36)}`
+
 export class ProjectIndex {
-  private readonly files = new Map<string, { text: string; lookups: FileLookups }>()
+  private readonly files = new Map<
+    string,
+    { text: string; lookups: FileLookups; version: string }
+  >()
+  private indexings = 0
   private readonly fileById = new Map<string, string>()
   private readonly watchers = new Map<string, FSWatcher>()
   private readonly pending = new Map<string, NodeJS.Timeout>()
@@ -201,7 +218,12 @@ export class ProjectIndex {
       const oldest = this.recentParses.keys().next().value
       if (oldest !== undefined) this.recentParses.delete(oldest)
     }
-    this.files.set(relativePath, { text, lookups: fileLookups })
+    this.indexings += 1
+    this.files.set(relativePath, {
+      text,
+      lookups: fileLookups,
+      version: `${PROCESS_TAG}.${this.indexings}`,
+    })
     for (const element of fileLookups.treeElements)
       this.fileById.set(element.codebaseId, relativePath)
   }
@@ -261,10 +283,11 @@ export class ProjectIndex {
     return this.files.size
   }
 
-  /** The lookups of the given files (all files when omitted). */
+  /** The lookups of the given files (all files when omitted), with their versions. */
   lookups(files?: readonly string[]): Lookups {
     const treeElements: Record<string, TreeElement> = {}
     const scopes: Record<string, ScopeEntry> = {}
+    const fileVersions: Record<string, string> = {}
     const removedFiles: string[] = []
     for (const file of files ?? [...this.files.keys()]) {
       const entry = this.files.get(file)
@@ -273,12 +296,57 @@ export class ProjectIndex {
         continue
       }
       for (const element of entry.lookups.treeElements) treeElements[element.codebaseId] = element
-      for (const scope of entry.lookups.scopes)
-        scopes[`${scope.filePath}#${scope.componentName}`] = scope
+      for (const scope of entry.lookups.scopes) scopes[scopeKey(scope)] = scope
+      fileVersions[file] = entry.version
     }
     return removedFiles.length > 0
-      ? { treeElements, scopes, removedFiles }
-      : { treeElements, scopes }
+      ? { treeElements, scopes, removedFiles, fileVersions }
+      : { treeElements, scopes, fileVersions }
+  }
+
+  /** The lookups and version of each of these files now, to tell later what a change did. */
+  snapshot(files: readonly string[]): ReadonlyMap<string, IndexedFileState> {
+    const states = new Map<string, IndexedFileState>()
+    for (const file of files) {
+      const entry = this.files.get(file)
+      states.set(file, { lookups: entry?.lookups, version: entry?.version ?? null })
+    }
+    return states
+  }
+
+  /**
+   * How the lookups of the files in `before` changed since it was taken: only the entries that
+   * differ, the removed keys, and each file's versions (see `LookupsChange`).
+   */
+  lookupsChange(before: ReadonlyMap<string, IndexedFileState>): LookupsChange {
+    const treeElements: Record<string, TreeElement> = {}
+    const scopes: Record<string, ScopeEntry> = {}
+    const removedTreeElements: string[] = []
+    const removedScopes: string[] = []
+    const removedFiles: string[] = []
+    const baseFileVersions: Record<string, string | null> = {}
+    const fileVersions: Record<string, string> = {}
+    for (const [file, state] of before) {
+      const entry = this.files.get(file)
+      if (entry === undefined && state.lookups === undefined) continue
+      const diff = diffFileLookups(state.lookups, entry?.lookups)
+      for (const element of diff.treeElements) treeElements[element.codebaseId] = element
+      for (const scope of diff.scopes) scopes[scopeKey(scope)] = scope
+      removedTreeElements.push(...diff.removedTreeElements)
+      removedScopes.push(...diff.removedScopes)
+      baseFileVersions[file] = state.version
+      if (entry === undefined) removedFiles.push(file)
+      else fileVersions[file] = entry.version
+    }
+    return {
+      treeElements,
+      scopes,
+      ...(removedTreeElements.length > 0 ? { removedTreeElements } : {}),
+      ...(removedScopes.length > 0 ? { removedScopes } : {}),
+      ...(removedFiles.length > 0 ? { removedFiles } : {}),
+      baseFileVersions,
+      fileVersions,
+    }
   }
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { planFor } from '../http/mutate-routes'
 import { createFixtureProject, type FixtureProject } from '../test/fixture-project'
+import { newIdOf } from '../test/http-harness'
 
 const APP = `export function App() {
   return (
@@ -51,7 +52,7 @@ describe('moveJsxElement re-indenting a multi-line element', () => {
     )
     const after = project.canvas.index.lookups().treeElements
     for (const old of before) {
-      const renamed = after[answer.prevIdToNewIdMap[old.codebaseId] ?? '']
+      const renamed = after[newIdOf(answer, old.codebaseId)]
       expect([old.tagName, renamed?.tagName, renamed?.editableText]).toEqual([
         old.tagName,
         old.tagName,

@@ -4,6 +4,7 @@ import {
   createChangeItem,
   createMutateApiClient,
   type MutateApiClient,
+  type MutationResponse,
   prepareApiRequest,
   type TreeElement,
 } from '@splendid/change-items'
@@ -96,6 +97,11 @@ export async function send(h: Harness, item: ChangeItem) {
 }
 
 /** Whether `text` parses as TSX without errors. */
+/** The id an element has after a change (an answer's map names only the ids that changed). */
+export function newIdOf(answer: Pick<MutationResponse, 'prevIdToNewIdMap'>, id: string): string {
+  return answer.prevIdToNewIdMap[id] ?? id
+}
+
 export function parses(text: string): boolean {
   const file = ts.createSourceFile(
     'x.tsx',

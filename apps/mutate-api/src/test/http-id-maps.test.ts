@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { createChangeItem } from '@splendid/change-items'
 import { afterEach, describe, expect, it } from 'vitest'
-import { byTag, elements, send, start, stopHarness } from './http-harness'
+import { byTag, elements, newIdOf, send, start, stopHarness } from './http-harness'
 
 afterEach(stopHarness)
 
@@ -27,11 +27,11 @@ describe('across files', () => {
       `'use client'\nimport { Icon } from '../ui/Icon'\nexport function Other() {\n  return <aside className="p-2">\n    <b>Hi</b>\n    <p>\n      <Icon name="star" />\n    </p>\n  </aside>\n}\n`,
     )
     const after = new Map((await elements(h)).map((each) => [each.codebaseId, each]))
-    expect(after.get(answer.prevIdToNewIdMap[icon.codebaseId] ?? '')).toMatchObject({
+    expect(after.get(newIdOf(answer, icon.codebaseId))).toMatchObject({
       tagName: 'Icon',
       filePath: 'src/pages/Other.tsx',
     })
-    expect(after.get(answer.prevIdToNewIdMap[p.codebaseId] ?? '')).toMatchObject({
+    expect(after.get(newIdOf(answer, p.codebaseId))).toMatchObject({
       tagName: 'p',
       filePath: 'src/pages/Other.tsx',
     })
@@ -51,17 +51,17 @@ describe('id maps', () => {
     const answer = await send(h, item)
     const after = new Map((await elements(h)).map((each) => [each.codebaseId, each]))
     for (const old of before) {
-      const renamed = after.get(answer.prevIdToNewIdMap[old.codebaseId] ?? '')
+      const renamed = after.get(newIdOf(answer, old.codebaseId))
       expect(renamed && [renamed.tagName, renamed.editableText]).toEqual([
         old.tagName,
         old.editableText,
       ])
     }
-    const mapped = new Set(Object.values(answer.prevIdToNewIdMap))
+    const mapped = new Set(before.map((each) => newIdOf(answer, each.codebaseId)))
     const added = [...after.values()].filter((each) => !mapped.has(each.codebaseId))
     expect(added.map((each) => each.tagName)).toEqual(['div'])
-    expect(
-      after.get(answer.prevIdToNewIdMap[byTag(before, 'p', 0).codebaseId] ?? '')?.parentCodebaseId,
-    ).toBe(added[0]?.codebaseId)
+    expect(after.get(newIdOf(answer, byTag(before, 'p', 0).codebaseId))?.parentCodebaseId).toBe(
+      added[0]?.codebaseId,
+    )
   })
 })

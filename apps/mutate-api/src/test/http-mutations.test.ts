@@ -1,10 +1,25 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { type ChangeItem, createChangeItem, prepareApiRequest } from '@splendid/change-items'
+import {
+  applyLookupsChange,
+  type ChangeItem,
+  createChangeItem,
+  prepareApiRequest,
+} from '@splendid/change-items'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Canvas } from '../canvas'
-import { APP, byTag, elements, parses, send, start, stopHarness, TOKEN } from './http-harness'
+import {
+  APP,
+  byTag,
+  elements,
+  newIdOf,
+  parses,
+  send,
+  start,
+  stopHarness,
+  TOKEN,
+} from './http-harness'
 
 afterEach(stopHarness)
 
@@ -66,7 +81,8 @@ describe('mutations through prepareApiRequest', () => {
     const answer = await send(h, item)
     expect(await readFile(h.file, 'utf8')).toContain('<h1 className="text-2xl">Title</h1>')
     expect(answer.changedFiles).toEqual(['src/App.tsx'])
-    expect(answer.prevIdToNewIdMap[h1.codebaseId]).toBe(h1.codebaseId)
+    // Restyled in place: its id is the same, so the map does not name it.
+    expect(answer.prevIdToNewIdMap).toEqual({})
     expect(answer.lookups.treeElements[h1.codebaseId]?.removableClasses).toEqual(['text-2xl'])
   })
 
@@ -123,21 +139,28 @@ describe('mutations through prepareApiRequest', () => {
       }),
     ]
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'mutate-api-fresh-'))
+    // The editor's copy: the whole lookups once, then each answer's change applied to it.
+    let lookups = await h.client.lookups('learner-web')
     try {
       for (const item of items) {
         const answer = await send(h, item)
+        const applied = applyLookupsChange(lookups, answer.changedFiles, answer.lookups)
+        expect(applied.stale, item.type).toEqual([])
+        lookups = applied.lookups
+        // Only what changed travels: never the file's every entry.
+        expect(Object.keys(answer.lookups.treeElements).length, item.type).toBeLessThan(
+          Object.keys(lookups.treeElements).length,
+        )
         const fresh = await Canvas.open({
           id: 'fresh',
           rootDir: h.project.dir,
           dataDir,
           watch: false,
         })
-        expect(answer.lookups.treeElements, item.type).toEqual(
+        expect(lookups.treeElements, item.type).toEqual(
           fresh.index.lookups(['src/App.tsx']).treeElements,
         )
-        expect(answer.lookups.scopes, item.type).toEqual(
-          fresh.index.lookups(['src/App.tsx']).scopes,
-        )
+        expect(lookups.scopes, item.type).toEqual(fresh.index.lookups(['src/App.tsx']).scopes)
         fresh.close()
       }
     } finally {
@@ -168,12 +191,12 @@ describe('mutations through prepareApiRequest', () => {
     const after = await elements(h)
     const afterById = new Map(after.map((each) => [each.codebaseId, each]))
     for (const old of before) {
-      const renamed = afterById.get(answer.prevIdToNewIdMap[old.codebaseId] ?? '')
+      const renamed = afterById.get(newIdOf(answer, old.codebaseId))
       expect(renamed?.tagName, old.tagName).toBe(old.tagName)
       expect(renamed?.editableText).toBe(old.editableText)
     }
-    expect(afterById.get(answer.prevIdToNewIdMap[footer.codebaseId] ?? '')?.parentCodebaseId).toBe(
-      answer.prevIdToNewIdMap[section.codebaseId],
+    expect(afterById.get(newIdOf(answer, footer.codebaseId))?.parentCodebaseId).toBe(
+      newIdOf(answer, section.codebaseId),
     )
   })
 

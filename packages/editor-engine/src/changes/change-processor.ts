@@ -10,6 +10,7 @@ import type { EditorStore } from '../editor-state'
 import type { EditorTexts } from '../editor-texts'
 import type { FrameConnection } from '../frame/frame-connection'
 import type { IdMapLog } from '../id-remapping'
+import { reloadLookups } from '../lookups-loading'
 import { isUnreachable, type MutateApi } from '../mutate-api'
 import type { Notices } from '../notices'
 import type { ChangeOutcome } from './change-outcome'
@@ -71,7 +72,8 @@ export function createChangeProcessor(
         activityId: response.activityId,
         prevIdToNewIdMap: response.prevIdToNewIdMap,
       })
-      receiveMutation(store, frame, idMaps, response)
+      const stale = receiveMutation(store, frame, idMaps, response)
+      if (stale.length > 0) void reloadLookups(store, frame, deps.api, deps.canvasId)
       // Like every remembered change, this one now names the ids its own rewrite gave.
       current = remapChangeItemIds(current, response.prevIdToNewIdMap)
       onDone(current, true, null)

@@ -7,9 +7,10 @@ import { type IdMapLog, remapStateKeys } from '../id-remapping'
 import { mergeLookups } from '../lookups'
 
 /**
- * Takes in what mutate-api answered a change with: the lookups of the changed files are merged,
+ * Takes in what mutate-api answered a change with: the change of the lookups is merged,
  * the id map is logged (for the changes still queued), every remembered change and element key
- * follows it, and the frame re-points its DOM at the new ids.
+ * follows it, and the frame re-points its DOM at the new ids. Returns the changed files whose
+ * lookups were out of date (see `mergeLookups`): the caller loads them again.
  *
  * @example
  * ```ts
@@ -22,9 +23,9 @@ export function receiveMutation(
   frame: FrameConnection,
   idMaps: IdMapLog,
   response: MutationResponse,
-): void {
+): readonly string[] {
   const state = store.getState()
-  const lookups = mergeLookups(state.lookups, response.changedFiles, response.lookups)
+  const { lookups, stale } = mergeLookups(state.lookups, response.changedFiles, response.lookups)
   const map = response.prevIdToNewIdMap
   idMaps.record(map)
   store.setState({
@@ -33,4 +34,5 @@ export function receiveMutation(
     ...remapStateKeys(state, map),
   })
   void frame.call('updateCodebaseIds', { ...frameLookups(lookups), prevIdToNewIdMap: map })
+  return stale
 }

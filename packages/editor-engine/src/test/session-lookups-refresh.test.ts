@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { unknownCodebaseIds } from '../lookups-refresh'
 import { indexNavTree } from '../nav-tree-index'
 import { flush, okResponse } from '../testing/fake-mutate-api'
-import { buildNavTree, codebaseId, el, lookupsFor } from '../testing/nav-tree-fixtures'
-import { restyle, type Setup, setup } from './session-harness'
+import { buildNavTree, codebaseId, el, lookupsFor, treeElement } from '../testing/nav-tree-fixtures'
+import { CANVAS, restyle, type Setup, setup } from './session-harness'
 
 const NEW_ID = codebaseId(99)
 
@@ -98,5 +98,64 @@ describe('a refresh overtaken by a change of the editor', () => {
     s.frame.emit('navTree', { tree: treeWithNewElement(s), outerHtml: '' })
     await flush()
     expect(s.api.lookupCalls).toHaveLength(2)
+  })
+
+  it('an answer whose file was at another version loads the lookups again, in the background', async () => {
+    const s = setup()
+    const { B } = s.ids
+    s.session.store.setState({
+      lookups: { ...s.lookups, fileVersions: { 'src/app.tsx': 'k.1' } },
+    })
+    const fresh = {
+      ...lookupsFor([s.ids.A, B], 'src/app.tsx'),
+      fileVersions: { 'src/app.tsx': 'k.5' },
+    }
+    s.api.lookupsAnswer = () => Promise.resolve(fresh)
+    const restyled = treeElement(B, { filePath: 'src/app.tsx', removableClasses: ['p-4'] })
+    const outcome = s.session.submit(restyle(s, B))
+    await flush()
+    // The file was saved in a code editor since (k.3): the change applies to entries not held.
+    s.api.resolve(
+      0,
+      okResponse('activity-1', {
+        changedFiles: ['src/app.tsx'],
+        lookups: {
+          treeElements: { [B]: restyled },
+          scopes: {},
+          baseFileVersions: { 'src/app.tsx': 'k.3' },
+          fileVersions: { 'src/app.tsx': 'k.4' },
+        },
+      }),
+    )
+    await outcome
+    await flush()
+    expect(s.api.lookupCalls).toEqual([CANVAS])
+    expect(s.state().lookups).toBe(fresh)
+    expect(s.frame.callsOf('setNewLookups')).toHaveLength(1)
+  })
+
+  it('an answer at the version held loads nothing', async () => {
+    const s = setup()
+    s.session.store.setState({
+      lookups: { ...s.lookups, fileVersions: { 'src/app.tsx': 'k.1' } },
+    })
+    const outcome = s.session.submit(restyle(s, s.ids.B))
+    await flush()
+    s.api.resolve(
+      0,
+      okResponse('activity-1', {
+        changedFiles: ['src/app.tsx'],
+        lookups: {
+          treeElements: {},
+          scopes: {},
+          baseFileVersions: { 'src/app.tsx': 'k.1' },
+          fileVersions: { 'src/app.tsx': 'k.2' },
+        },
+      }),
+    )
+    await outcome
+    await flush()
+    expect(s.api.lookupCalls).toEqual([])
+    expect(s.state().lookups.fileVersions).toEqual({ 'src/app.tsx': 'k.2' })
   })
 })
