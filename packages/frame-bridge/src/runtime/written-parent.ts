@@ -23,16 +23,7 @@ export function instanceAbove(
  * `<div>`). `null` for the root.
  */
 export function writtenParentKey(tree: Tree, key: string): string | null {
-  const parent = tree.index.nodes.get(tree.index.nodes.get(key)?.parentKey ?? '')
-  if (parent === undefined) return null
-  const container = tree.elementsOf(parent.key)
-  const writtenBy =
-    !parent.isComponent && container.length === 1 && container[0] !== undefined
-      ? (sourceChildrenOf(container[0])?.writtenBy ?? null)
-      : null
-  return writtenBy === null
-    ? parent.key
-    : (instanceAbove(tree.index, parent, writtenBy)?.key ?? parent.key)
+  return writtenPlaceOf(tree, key)?.parentKey ?? tree.index.nodes.get(key)?.parentKey ?? null
 }
 
 /**
