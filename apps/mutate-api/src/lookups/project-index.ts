@@ -40,11 +40,6 @@ const SKIPPED_DIRS = new Set([
   '.vite',
 ])
 
-/**
- * The warm lookups of one project: every `.tsx`/`.jsx` file indexed once at start, then kept
- * current file by file — after each write of the server and on file-system events (edits from
- * a code editor) — so no request re-parses the project.
- */
 /** What a file's lookups were at one moment (see {@link ProjectIndex.snapshot}). */
 export interface IndexedFileState {
   readonly lookups: FileLookups | undefined
@@ -57,6 +52,11 @@ export interface IndexedFileState {
  */
 const PROCESS_TAG = `${process.pid.toString(36)}${Date.now().toString(36)}`
 
+/**
+ * The warm lookups of one project: every `.tsx`/`.jsx` file indexed once at start, then kept
+ * current file by file — after each write of the server and on file-system events (edits from
+ * a code editor) — so no request re-parses the project.
+ */
 export class ProjectIndex {
   private readonly files = new Map<
     string,
