@@ -3,8 +3,8 @@ import type { Lookups, LookupsChange } from './lookups'
 /**
  * Lookups with a change applied (see {@link LookupsChange}), and the changed files whose
  * entries were not at the version the change applies to (`stale`: their entries may be out of
- * date — load the lookups again; they are left without a version until then). A change without base versions replaces every entry of the
- * changed files (an older mutate-api's answer).
+ * date — load the lookups again; they are left without a version until then). A change without
+ * base versions replaces every entry of the changed files (an older mutate-api's answer).
  *
  * @example
  * ```ts
