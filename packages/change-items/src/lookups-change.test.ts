@@ -90,4 +90,27 @@ describe('applyLookupsChange', () => {
     expect(Object.keys(whole.lookups.treeElements)).toEqual(['c', 'a'])
     expect(whole.stale).toEqual([])
   })
+
+  it('replaces every entry of a file the server had not indexed, and checks every versioned file', () => {
+    // src/Card.tsx was deleted outside the editor, then written again by a change: the editor's
+    // old entries for it must not linger.
+    const recreated = applyLookupsChange(current, ['src/Card.tsx'], {
+      treeElements: { e: element('e', 'src/Card.tsx') },
+      scopes: {},
+      baseFileVersions: { 'src/Card.tsx': null },
+      fileVersions: { 'src/Card.tsx': 'v9' },
+    })
+    expect(Object.keys(recreated.lookups.treeElements)).toEqual(['a', 'b', 'e'])
+    expect(Object.keys(recreated.lookups.scopes)).toEqual(['src/App.tsx#App'])
+    // Held at another version, it is stale too: the editor reloads.
+    expect(recreated.stale).toEqual(['src/Card.tsx'])
+    // A file the change re-indexed without writing it is checked as well.
+    const unwritten = applyLookupsChange(current, ['src/App.tsx'], {
+      treeElements: {},
+      scopes: {},
+      baseFileVersions: { 'src/App.tsx': 'v1', 'src/Card.tsx': 'v6' },
+      fileVersions: { 'src/App.tsx': 'v2', 'src/Card.tsx': 'v8' },
+    })
+    expect(unwritten.stale).toEqual(['src/Card.tsx'])
+  })
 })

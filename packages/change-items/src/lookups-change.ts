@@ -20,10 +20,14 @@ export function applyLookupsChange(
   const base = change.baseFileVersions
   const dropped = new Set(change.removedFiles ?? [])
   if (base === undefined) for (const file of changedFiles) dropped.add(file)
+  // A file the server had not indexed before: the change holds all its entries.
+  for (const [file, version] of Object.entries(base ?? {})) if (version === null) dropped.add(file)
+  // Every file the change gives a version for is checked (one re-indexed but not written too).
+  const checked = new Set([...changedFiles, ...Object.keys(base ?? {})])
   const stale =
     base === undefined
       ? []
-      : changedFiles.filter(
+      : [...checked].filter(
           (file) => (current.fileVersions?.[file] ?? null) !== (base[file] ?? null),
         )
   const treeElements = withChanges(

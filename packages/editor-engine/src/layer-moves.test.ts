@@ -162,6 +162,18 @@ describe('layerMoveDrop', () => {
     })
   })
 
+  it('counts two copies of a .map item as one parent: the moved one left out', () => {
+    // <li> rendered twice by a map: the same source element under two keys.
+    const li = codebaseId(30)
+    const [first, second] = [`${li}|preview|0-0-1`, `${li}|preview|0-0-2`]
+    const after = { ...move, side: 'after' as const }
+    expect(layerMoveDrop(after, place(first, 0), place(second, 1))).toMatchObject({
+      dropParentKey: second,
+      dropChildIndex: 1,
+      selectedChildIndex: 0,
+    })
+  })
+
   it("goes past a list's items as a whole", () => {
     // Beside one of the items of {items.map(…)} (child 1): before it is 1, after it 2.
     expect(layerMoveDrop(move, place(key(A), 3), place(key(A), 1, false))).toMatchObject({

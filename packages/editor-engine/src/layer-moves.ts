@@ -1,5 +1,6 @@
 import { isSpecialCodebaseId } from '@splendid/change-items'
 import type { NavTreeNode, WrittenPlace } from '@splendid/frame-bridge'
+import { codebaseIdOf } from './changes/action-target'
 import type { DropTarget } from './changes/change-builders'
 import { editableParentKey, type NavTreeIndex } from './nav-tree-index'
 
@@ -125,8 +126,10 @@ export function layerMoveDrop(
 ): DropTarget {
   if (moved === null || over === null || !moved.own) return move.drop
   const at = over.childIndex + (move.side === 'after' ? 1 : 0)
-  // Among its own parent's children, the index counts the others (as a preview drop's does).
-  const own = moved.parentKey === over.parentKey ? moved.childIndex : null
+  // Among its own parent's children, the index counts the others (as a preview drop's does) —
+  // its own parent in the source: two copies of a `.map(…)` item are one element there.
+  const sameParent = codebaseIdOf(moved.parentKey) === codebaseIdOf(over.parentKey)
+  const own = sameParent ? moved.childIndex : null
   return {
     dropParentKey: over.parentKey,
     dropIndex: move.drop.dropIndex,
