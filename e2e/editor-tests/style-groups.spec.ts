@@ -44,6 +44,9 @@ test('the position, border, type and effects groups write Tailwind classes exact
   await openGroup('Position')
   await editor.field('Position type').selectOption('absolute')
   await lands('absolute')
+  // The inspector shows the absolute card's computed top once the change is in: typing before
+  // that could meet the field's refresh halfway through the fill.
+  await expect(editor.field('Top')).toHaveValue(/\dpx$/)
   await type('Top', '16px')
   await lands('top-4')
   await type('Z-index', '10')
