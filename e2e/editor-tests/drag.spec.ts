@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test'
 import type { EditorPage } from '../support/editor-page'
+import { addPanel, PANEL_SOURCE } from '../support/editor-panel'
 import { expect, test } from '../support/editor-test'
 
 function card(editor: EditorPage, name: string): Locator {
@@ -143,38 +144,14 @@ test('dropping at the end of a text run places the element after the text, not a
   await expect(editor.tempNodes).toHaveCount(0)
 })
 
-/** A layout component that renders the children its caller writes inside its own box. */
-const PANEL = `import type { ReactNode } from 'react'
-
-export function Panel({ children }: { readonly children: ReactNode }) {
-  return <div className="mt-4 flex flex-col gap-2 rounded border p-3">{children}</div>
-}
-`
-
 test("dragging among a layout component's children moves them in its caller's source, not the component's", async ({
   editor,
   app,
 }) => {
-  await app.write('src/components/Panel.tsx', PANEL)
-  const fixture = await app.read('src/App.tsx')
-  await app.write(
-    'src/App.tsx',
-    fixture
-      .replace(
-        "import { Footer } from './components/Footer'",
-        "import { Footer } from './components/Footer'\nimport { Panel } from './components/Panel'",
-      )
-      .replace(
-        '      <Footer />',
-        [
-          '      <Panel>',
-          '        <div className="rounded bg-sky-100 p-3">Delta card</div>',
-          '        <div className="rounded bg-rose-100 p-3">Epsilon card</div>',
-          '      </Panel>',
-          '      <Footer />',
-        ].join('\n'),
-      ),
-  )
+  await addPanel(app, [
+    '<div className="rounded bg-sky-100 p-3">Delta card</div>',
+    '<div className="rounded bg-rose-100 p-3">Epsilon card</div>',
+  ])
   await expect(card(editor, 'Epsilon card')).toBeVisible()
   await editor.open()
   const quarter = async (name: string, fraction: number) => {
@@ -208,7 +185,7 @@ test("dragging among a layout component's children moves them in its caller's so
   await expect(panelCards).toHaveText(['Epsilon card', 'Delta card', 'Gamma card'])
   await expect(editor.rendered('aside > div')).toHaveCount(0)
   // The layout component itself is left as it was: the children are its caller's.
-  expect(await app.read('src/components/Panel.tsx')).toBe(PANEL)
+  expect(await app.read('src/components/Panel.tsx')).toBe(PANEL_SOURCE)
   await editor.tab('History').click()
   await expect(editor.historyItem('Move Element')).toHaveCount(2)
 })

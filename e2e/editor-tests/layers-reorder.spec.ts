@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import type { EditorPage } from '../support/editor-page'
+import { addPanel, PANEL_SOURCE } from '../support/editor-panel'
 import { expect, test } from '../support/editor-test'
 
 // Reordering from the layers panel: Alt+Arrow Up / Down on the selected layer, or a layer row
@@ -161,28 +162,7 @@ test('a layer moves past a conditional element as a whole, and among the childre
     )
 
   // <Panel>'s children, rendered inside Panel's own <div>: moved in App.tsx, where they are written.
-  const panel = [
-    "import type { ReactNode } from 'react'",
-    '',
-    'export function Panel({ children }: { readonly children: ReactNode }) {',
-    '  return <div className="mt-4 flex flex-col gap-2 rounded border p-3">{children}</div>',
-    '}',
-    '',
-  ].join('\n')
-  await app.write('src/components/Panel.tsx', panel)
-  const source = await app.read('src/App.tsx')
-  await app.write(
-    'src/App.tsx',
-    source
-      .replace(
-        "import { Footer } from './components/Footer'",
-        "import { Footer } from './components/Footer'\nimport { Panel } from './components/Panel'",
-      )
-      .replace(
-        '      <Footer />',
-        `      <Panel>\n        ${ALPHA.replace('Alpha', 'Delta')}\n        ${BETA.replace('Beta', 'Epsilon')}\n      </Panel>\n      <Footer />`,
-      ),
-  )
+  await addPanel(app, [ALPHA.replace('Alpha', 'Delta'), BETA.replace('Beta', 'Epsilon')])
   await expect(editor.rendered('div').filter({ hasText: /^Epsilon card$/ })).toBeVisible()
   await editor.open()
   await editor.selectInLayers('div Epsilon card')
@@ -193,7 +173,7 @@ test('a layer moves past a conditional element as a whole, and among the childre
     .toMatch(
       /<Panel>\n\s*<div[^>]*>Epsilon card<\/div>\n\s*<div[^>]*>Delta card<\/div>\n\s*<\/Panel>/,
     )
-  expect(await app.read('src/components/Panel.tsx')).toBe(panel)
+  expect(await app.read('src/components/Panel.tsx')).toBe(PANEL_SOURCE)
   // This session's history (the page was opened again after the first move).
   await editor.tab('History').click()
   await expect(editor.historyItem('Move Element')).toHaveCount(1)

@@ -7,6 +7,7 @@ import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   applyChange,
+  bridgeCall,
   dragMoverTo,
   keysNamed,
   lastKeyNamed,
@@ -222,16 +223,7 @@ describe('the frame runtime in a real browser', () => {
       const box = range.getBoundingClientRect()
       return { clientX: box.left + box.width * 0.8, clientY: box.top + box.height / 2 }
     })
-    const call = (name: string, ...args: unknown[]) =>
-      page.evaluate(
-        ({ name, args }) =>
-          (
-            window as unknown as {
-              bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
-            }
-          ).bridge.call(name, ...args),
-        { name, args },
-      )
+    const call = (name: string, ...args: unknown[]) => bridgeCall(page, name, ...args)
     expect(await call('insertDropTargetAt', point)).toEqual({
       parentKey: paragraphKey,
       index: 1,
@@ -277,16 +269,7 @@ describe('the frame runtime in a real browser', () => {
     const tree = await openPreview(page, origin)
     const frame = previewFrame(page)
     const panelKey = lastKeyNamed(tree, 'Panel')
-    const call = (name: string, ...args: unknown[]) =>
-      page.evaluate(
-        ({ name, args }) =>
-          (
-            window as unknown as {
-              bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
-            }
-          ).bridge.call(name, ...args),
-        { name, args },
-      )
+    const call = (name: string, ...args: unknown[]) => bridgeCall(page, name, ...args)
     // Where each is written, for the layers panel's moves: Panel's children are Panel's; the
     // conditional <h4> is all its expression renders, a mapped <li> one of the items of its own.
     const [firstH6, lastH6] = keysNamed(tree, 'h6')

@@ -139,3 +139,16 @@ export async function dragMoverTo(page: Page, to: { x: number; y: number }, sele
   }, before)
   return { line: drawn, end: (await end.jsonValue()) as DragEnd }
 }
+
+/** Calls a frame function through the parent's bridge and gives its answer. */
+export function bridgeCall(page: Page, name: string, ...args: unknown[]): Promise<unknown> {
+  return page.evaluate(
+    ({ name, args }) =>
+      (
+        window as unknown as {
+          bridge: { call(name: string, ...args: unknown[]): Promise<unknown> }
+        }
+      ).bridge.call(name, ...args),
+    { name, args },
+  )
+}
