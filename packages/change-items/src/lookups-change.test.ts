@@ -40,14 +40,14 @@ const current: Lookups = {
 describe('applyLookupsChange', () => {
   it('puts in the changed entries and drops the removed ones, the rest kept as they were', () => {
     const restyled = element('a', 'src/App.tsx', { removableClasses: ['p-4'] })
-    const { lookups, stale } = applyLookupsChange(current, ['src/App.tsx'], {
+    const { lookups, stale, replacedFiles } = applyLookupsChange(current, ['src/App.tsx'], {
       treeElements: { a: restyled, d: element('d', 'src/App.tsx') },
       scopes: { 'src/App.tsx#App': scope('src/App.tsx', 'App', ['a', 'd']) },
       removedTreeElements: ['b'],
       baseFileVersions: { 'src/App.tsx': 'v1' },
       fileVersions: { 'src/App.tsx': 'v2' },
     })
-    expect(stale).toEqual([])
+    expect([stale, replacedFiles]).toEqual([[], []])
     expect(lookups.treeElements).toEqual({
       a: restyled,
       c: current.treeElements.c,
@@ -83,12 +83,14 @@ describe('applyLookupsChange', () => {
     expect(Object.keys(removed.lookups.treeElements)).toEqual(['a', 'b'])
     expect(Object.keys(removed.lookups.scopes)).toEqual(['src/App.tsx#App'])
     expect(removed.lookups.fileVersions).toEqual({ 'src/App.tsx': 'v1' })
+    expect(removed.replacedFiles).toEqual(['src/Card.tsx'])
     const whole = applyLookupsChange(current, ['src/App.tsx'], {
       treeElements: { a: element('a', 'src/App.tsx') },
       scopes: {},
     })
     expect(Object.keys(whole.lookups.treeElements)).toEqual(['c', 'a'])
     expect(whole.stale).toEqual([])
+    expect(whole.replacedFiles).toEqual(['src/App.tsx'])
   })
 
   it('replaces every entry of a file the server had not indexed, and checks every versioned file', () => {
@@ -102,6 +104,7 @@ describe('applyLookupsChange', () => {
     })
     expect(Object.keys(recreated.lookups.treeElements)).toEqual(['a', 'b', 'e'])
     expect(Object.keys(recreated.lookups.scopes)).toEqual(['src/App.tsx#App'])
+    expect(recreated.replacedFiles).toEqual(['src/Card.tsx'])
     // Held at another version, it is stale too: the editor reloads.
     expect(recreated.stale).toEqual(['src/Card.tsx'])
     // A file the change re-indexed without writing it is checked as well.

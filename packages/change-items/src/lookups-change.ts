@@ -4,7 +4,9 @@ import type { Lookups, LookupsChange } from './lookups'
  * Lookups with a change applied (see {@link LookupsChange}), and the changed files whose
  * entries were not at the version the change applies to (`stale`: their entries may be out of
  * date — load the lookups again; they are left without a version until then). A change without
- * base versions replaces every entry of the changed files (an older mutate-api's answer).
+ * base versions replaces every entry of the changed files (an older mutate-api's answer), as it
+ * does for a file the server had not indexed and a removed file: `replacedFiles` names them (an
+ * entry of theirs the change does not hold is gone, though `removedTreeElements` need not say so).
  *
  * @example
  * ```ts
@@ -16,7 +18,11 @@ export function applyLookupsChange(
   current: Lookups,
   changedFiles: readonly string[],
   change: LookupsChange,
-): { readonly lookups: Lookups; readonly stale: readonly string[] } {
+): {
+  readonly lookups: Lookups
+  readonly stale: readonly string[]
+  readonly replacedFiles: readonly string[]
+} {
   const base = change.baseFileVersions
   const dropped = new Set(change.removedFiles ?? [])
   if (base === undefined) for (const file of changedFiles) dropped.add(file)
@@ -42,7 +48,7 @@ export function applyLookupsChange(
     if (change.fileVersions?.[file] === undefined) delete fileVersions[file]
   // A stale file keeps no version: every later change to it is found stale too, until reloaded.
   for (const file of stale) delete fileVersions[file]
-  return { lookups: { treeElements, scopes, fileVersions }, stale }
+  return { lookups: { treeElements, scopes, fileVersions }, stale, replacedFiles: [...dropped] }
 }
 
 function withChanges<T extends { readonly filePath: string }>(

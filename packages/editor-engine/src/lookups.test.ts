@@ -79,7 +79,11 @@ describe('mergeLookups', () => {
 
   it('keeps everything when nothing changed, and starts from empty lookups', () => {
     const versioned = { ...current, fileVersions: {} }
-    expect(mergeLookups(current, [], EMPTY_LOOKUPS)).toEqual({ lookups: versioned, stale: [] })
+    expect(mergeLookups(current, [], EMPTY_LOOKUPS)).toEqual({
+      lookups: versioned,
+      stale: [],
+      replacedFiles: [],
+    })
     expect(mergeLookups(EMPTY_LOOKUPS, ['src/a.tsx'], current).lookups).toEqual(versioned)
   })
 

@@ -22,6 +22,68 @@ function summary(samples: readonly number[]) {
   return { runs: sorted.length, p50: round(at(0.5)), p95: round(at(0.95)), max: round(at(1)) }
 }
 
+// The lookups of a 2,000-file project (39 elements a file, as the cold-start bench's components).
+const LOOKUP_FILES = 2000
+
+/**
+ * In the editor stand-in: the time until the frame has taken the whole lookups (`setNewLookups`,
+ * which is what `updateCodebaseIds` carried after every change up to protocol 4), and a rewrite's
+ * `updateCodebaseIds` with the change of one entry (protocol 5; it also rebuilds the tree).
+ */
+async function measureLookupsTravel(runs: number) {
+  const files = 2000
+  type Call = (name: string, ...args: unknown[]) => Promise<unknown>
+  const bridge = (window as unknown as { bridge: { call: Call } }).bridge
+  const entry = (file: number, element: number) => ({
+    codebaseId: `tempo-${String(file).padStart(8, '0')}-0000-4000-8000-${String(element).padStart(12, '0')}`,
+    type: 'native',
+    tagName: element === 0 ? 'section' : 'li',
+    componentName: `Feature${file}`,
+    parentCodebaseId: null,
+    filePath: `src/feature-${file % 25}/Feature${file}.tsx`,
+    line: element + 3,
+    column: 6,
+    removableClasses: ['flex', 'gap-2', 'p-2'],
+    textIsStatic: true,
+    editableText: `Item ${element}`,
+    literalProps: { className: 'flex gap-2 p-2' },
+  })
+  const treeElementLookup: Record<string, ReturnType<typeof entry>> = {}
+  for (let file = 0; file < files; file += 1)
+    for (let element = 0; element < 39; element += 1) {
+      const value = entry(file, element)
+      treeElementLookup[value.codebaseId] = value
+    }
+  const lookups = { treeElementLookup, scopeLookup: {}, storyboardComponentElement: null }
+  const whole: number[] = []
+  for (let run = 0; run < runs; run += 1) {
+    const start = performance.now()
+    await bridge.call('setNewLookups', lookups)
+    whole.push(performance.now() - start)
+  }
+  const change: number[] = []
+  for (let run = 0; run < runs; run += 1) {
+    const changed = { ...entry(run, 0), removableClasses: ['flex', `p-${run}`] }
+    const start = performance.now()
+    await bridge.call('updateCodebaseIds', {
+      prevIdToNewIdMap: {},
+      lookupsChange: {
+        treeElementLookup: { [changed.codebaseId]: changed },
+        scopeLookup: {},
+        removedTreeElements: [],
+        removedScopes: [],
+      },
+    })
+    change.push(performance.now() - start)
+  }
+  return {
+    entries: Object.keys(treeElementLookup).length,
+    wholeJsonChars: JSON.stringify(lookups).length,
+    whole,
+    change,
+  }
+}
+
 interface BenchNode {
   readonly key: string
   readonly name: string
@@ -184,6 +246,7 @@ describe.skipIf(!existsSync(CHROMIUM))('frame runtime benchmarks', () => {
       return { nodes: nodes.length, build, rebuild, select, instant }
     }, RUNS)
 
+    const lookups = await page.evaluate(measureLookupsTravel, Math.min(RUNS, 10))
     const results = {
       date: new Date().toISOString(),
       page: `${figures.nodes} navigation-tree nodes`,
@@ -191,6 +254,9 @@ describe.skipIf(!existsSync(CHROMIUM))('frame runtime benchmarks', () => {
       navTreeBuildAndSendMs: summary(figures.rebuild),
       selectionToOutlineMs: summary(figures.select),
       instantUpdateMs: summary(figures.instant),
+      lookups: `${lookups.entries} tree elements of ${LOOKUP_FILES} files, ${lookups.wholeJsonChars} chars of JSON`,
+      wholeLookupsSentMs: summary(lookups.whole),
+      updateCodebaseIdsWithChangeMs: summary(lookups.change),
     }
     console.info(JSON.stringify(results, null, 2))
     writeFileSync(

@@ -41,6 +41,7 @@ export type {
   FrameFunctionResult,
   FrameFunctions,
   FrameLookups,
+  FrameLookupsChange,
   InitProjectInput,
   InsertDropPoint,
   InsertDropTarget,

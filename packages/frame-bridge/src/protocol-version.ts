@@ -10,4 +10,4 @@
  * if (message.protocolVersion !== PROTOCOL_VERSION) refuse()
  * ```
  */
-export const PROTOCOL_VERSION = 4
+export const PROTOCOL_VERSION = 5

@@ -35,7 +35,7 @@ describe('the protocol catalogue', () => {
   })
 
   it('is at version 4 (drags name the parent as written; writtenPlaces)', () => {
-    expect(PROTOCOL_VERSION).toBe(4)
+    expect(PROTOCOL_VERSION).toBe(5)
   })
 })
 

@@ -1,7 +1,7 @@
 import type { MutationResponse } from '@splendid/change-items'
 import type { EditorStore } from '../editor-state'
 import type { FrameConnection } from '../frame/frame-connection'
-import { frameLookups } from '../frame/frame-lookups'
+import { frameLookupsChange } from '../frame/frame-lookups'
 import { remapHistory } from '../history'
 import { type IdMapLog, remapStateKeys } from '../id-remapping'
 import { mergeLookups } from '../lookups'
@@ -9,7 +9,7 @@ import { mergeLookups } from '../lookups'
 /**
  * Takes in what mutate-api answered a change with: the change of the lookups is merged,
  * the id map is logged (for the changes still queued), every remembered change and element key
- * follows it, and the frame re-points its DOM at the new ids. Returns the changed files whose
+ * follows it, and the frame re-points its DOM at the new ids and takes the change of its lookups. Returns the changed files whose
  * lookups were out of date (see `mergeLookups`): the caller loads them again.
  *
  * @example
@@ -25,7 +25,8 @@ export function receiveMutation(
   response: MutationResponse,
 ): readonly string[] {
   const state = store.getState()
-  const { lookups, stale } = mergeLookups(state.lookups, response.changedFiles, response.lookups)
+  const merged = mergeLookups(state.lookups, response.changedFiles, response.lookups)
+  const { lookups, stale } = merged
   const map = response.prevIdToNewIdMap
   idMaps.record(map)
   store.setState({
@@ -33,6 +34,9 @@ export function receiveMutation(
     history: remapHistory(state.history, map),
     ...remapStateKeys(state, map),
   })
-  void frame.call('updateCodebaseIds', { ...frameLookups(lookups), prevIdToNewIdMap: map })
+  void frame.call('updateCodebaseIds', {
+    prevIdToNewIdMap: map,
+    lookupsChange: frameLookupsChange(state.lookups, merged, response.lookups),
+  })
   return stale
 }

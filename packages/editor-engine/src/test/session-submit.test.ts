@@ -113,16 +113,22 @@ describe('submitting a change', () => {
     const merged = s.state().lookups
     expect(Object.keys(merged.treeElements).sort()).toEqual([A, B2, C, OTHER_FILE_ID].sort())
     expect(merged.treeElements[OTHER_FILE_ID]).toEqual(s.lookups.treeElements[OTHER_FILE_ID])
+    // The frame gets the change of its lookups, not the whole: the other file's entry stays out.
+    const gone = Object.keys(s.lookups.treeElements).filter((id) => !(id in merged.treeElements))
     expect(s.frame.callsOf('updateCodebaseIds')).toEqual([
       [
         {
-          treeElementLookup: merged.treeElements,
-          scopeLookup: merged.scopes,
-          storyboardComponentElement: null,
           prevIdToNewIdMap: { [B]: B2 },
+          lookupsChange: {
+            treeElementLookup: newAppLookups.treeElements,
+            scopeLookup: {},
+            removedTreeElements: gone,
+            removedScopes: [],
+          },
         },
       ],
     ])
+    expect(gone).toContain(B)
     expect(s.state().selectedKey).toBe(keyOf(B2, [0, 0, 0, 0]))
   })
 

@@ -76,21 +76,44 @@ describe('createFrameFunctionHandlers', () => {
     expect(last('dragCancel')).toMatchObject({ dragging: false })
   })
 
-  it('updateCodebaseIds renames, replaces the lookups, re-keys selection and hover, rebuilds', () => {
+  it('updateCodebaseIds renames, changes the lookups, re-keys selection and hover, rebuilds', () => {
     const { functions, project, selection, hover, tree, keyOf } = setup()
     const newId = 'tempo-00000000-0000-4000-8000-0000000000bb'
+    const scope = (name: string) => ({
+      type: 'component' as const,
+      componentName: name,
+      filePath: 'src/App.tsx',
+      codebaseIds: [],
+      rootCodebaseIds: [],
+    })
+    project.setLookups({
+      treeElementLookup: { [ID.title]: treeElement(ID.title), [ID.button]: treeElement(ID.button) },
+      scopeLookup: { 'src/App.tsx#App': scope('App'), 'src/App.tsx#Old': scope('Old') },
+      storyboardComponentElement: null,
+    })
     const oldKey = keyOf(ID.title)
     selection.select(oldKey)
     hover.show(oldKey)
+    const renamed = treeElement(newId, { tagName: 'h2' })
     functions.updateCodebaseIds({
       prevIdToNewIdMap: { [ID.title]: newId },
-      treeElementLookup: { [newId]: treeElement(newId) },
-      scopeLookup: {},
-      storyboardComponentElement: null,
+      lookupsChange: {
+        treeElementLookup: { [newId]: renamed },
+        scopeLookup: { 'src/App.tsx#New': scope('New') },
+        removedTreeElements: [ID.title],
+        removedScopes: ['src/App.tsx#Old'],
+      },
     })
     const newKey = oldKey.replace(ID.title, newId)
     expect([selection.current.selectedKey, hover.key]).toEqual([newKey, newKey])
-    expect(Object.keys(project.lookups.treeElementLookup)).toEqual([newId])
+    expect(project.lookups.treeElementLookup).toEqual({
+      [ID.button]: treeElement(ID.button),
+      [newId]: renamed,
+    })
+    expect(Object.keys(project.lookups.scopeLookup).sort()).toEqual([
+      'src/App.tsx#App',
+      'src/App.tsx#New',
+    ])
     expect(tree.index.nodes.has(newKey)).toBe(true)
   })
 

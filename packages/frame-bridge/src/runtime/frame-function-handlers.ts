@@ -108,9 +108,9 @@ export function createFrameFunctionHandlers(parts: FrameFunctionParts): FrameFun
       return classList
     },
     applyChangeItemToDocument: (serialised) => parts.history.apply(serialised),
-    updateCodebaseIds({ prevIdToNewIdMap, ...lookups }) {
+    updateCodebaseIds({ prevIdToNewIdMap, lookupsChange }) {
       tree.renameCodebaseIds(prevIdToNewIdMap)
-      project.setLookups(lookups)
+      project.changeLookups(lookupsChange)
       selection.remap(prevIdToNewIdMap)
       hover.remap(prevIdToNewIdMap)
       tree.rebuild()

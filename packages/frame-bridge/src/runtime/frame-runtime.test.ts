@@ -176,9 +176,12 @@ describe('createFrameRuntime', () => {
     const newId = 'tempo-00000000-0000-4000-8000-0000000000bb'
     runtime.functions.updateCodebaseIds({
       prevIdToNewIdMap: { [ID.title]: newId },
-      treeElementLookup: {},
-      scopeLookup: {},
-      storyboardComponentElement: null,
+      lookupsChange: {
+        treeElementLookup: {},
+        scopeLookup: {},
+        removedTreeElements: [],
+        removedScopes: [],
+      },
     })
     expect(document.querySelector(`.${newId}`)?.getAttribute('tempoelementid')).toBe(newId)
     expect(runtime.state.selection.selectedKey).toBe(oldKey.replace(ID.title, newId))

@@ -7,7 +7,7 @@ import {
   pointerEventSchema,
   serialisedChangeItemSchema,
 } from './entity-schemas'
-import { frameLookupsShape } from './lookup-schemas'
+import { frameLookupsChangeSchema, frameLookupsShape } from './lookup-schemas'
 
 const none = z.tuple([])
 const voidResult = z.undefined()
@@ -73,7 +73,10 @@ export const FRAME_FUNCTION_SCHEMAS: { readonly [N in FrameFunctionName]: FrameF
     },
     updateCodebaseIds: {
       args: z.tuple([
-        z.object({ ...frameLookupsShape, prevIdToNewIdMap: z.record(z.string(), z.string()) }),
+        z.object({
+          prevIdToNewIdMap: z.record(z.string(), z.string()),
+          lookupsChange: frameLookupsChangeSchema,
+        }),
       ]),
       result: voidResult,
     },

@@ -136,6 +136,32 @@ describe('function schemas', () => {
     ).toBe(false)
   })
 
+  it('check a change of the lookups: changed entries and removed keys, nothing whole', () => {
+    const change = {
+      treeElementLookup: { 'tempo-a': treeElement('tempo-a') },
+      scopeLookup: {},
+      removedTreeElements: ['tempo-b'],
+      removedScopes: ['src/App.tsx#Old'],
+    }
+    const args = { prevIdToNewIdMap: { 'tempo-x': 'tempo-a' }, lookupsChange: change }
+    expect(parseFrameFunctionArgs('updateCodebaseIds', [args])).toEqual({ ok: true, value: [args] })
+    expect(
+      parseFrameFunctionArgs('updateCodebaseIds', [
+        { ...args, lookupsChange: { ...change, removedTreeElements: [1] } },
+      ]),
+    ).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(
+        /^Invalid arguments of updateCodebaseIds at 0\.lookupsChange\.removedTreeElements\.0/,
+      ),
+    })
+    // The whole lookups (protocol 4's shape) are not a change.
+    const whole = { treeElementLookup: {}, scopeLookup: {}, storyboardComponentElement: null }
+    expect(
+      parseFrameFunctionArgs('updateCodebaseIds', [{ prevIdToNewIdMap: {}, ...whole }]).ok,
+    ).toBe(false)
+  })
+
   it('check results', () => {
     expect(parseFrameFunctionResult('getElementClassList', ['a'])).toEqual({
       ok: true,
