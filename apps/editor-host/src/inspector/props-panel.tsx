@@ -3,6 +3,7 @@ import { changeProp, codebaseIdOf } from '@splendid/editor-engine'
 import type { InspectElementReply } from '@splendid/frame-bridge'
 import { useEffect, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
+import { useFieldDraft } from '../app/use-field-draft'
 import { parsePropInput } from './prop-input'
 
 const HIDDEN_PROPS = new Set(['className', 'children', 'tempoelementid', 'key', 'ref'])
@@ -146,21 +147,25 @@ export function PropsPanel() {
 }
 
 function PropValueInput(props: { label: string; value: string; onCommit: (text: string) => void }) {
-  const [draft, setDraft] = useState(props.value)
-  useEffect(() => setDraft(props.value), [props.value])
+  const field = useFieldDraft(props.value)
   const commit = () => {
-    if (draft !== props.value) props.onCommit(draft)
+    const typed = field.take()
+    if (typed !== null && typed !== props.value) props.onCommit(typed)
   }
   return (
     <input
       aria-label={props.label}
       dir="auto"
-      value={draft}
-      onChange={(event) => setDraft(event.target.value)}
-      onBlur={commit}
+      value={field.draft}
+      onChange={(event) => field.type(event.target.value)}
+      onFocus={field.focusProps.onFocus}
+      onBlur={() => {
+        field.focusProps.onBlur()
+        commit()
+      }}
       onKeyDown={(event) => {
         if (event.key === 'Enter') commit()
-        if (event.key === 'Escape') setDraft(props.value)
+        if (event.key === 'Escape') field.reset()
       }}
       className="h-7 w-full rounded border border-zinc-300 px-2 text-xs"
     />

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { StyleField, toHex } from './style-field'
 
@@ -37,6 +37,47 @@ describe('StyleField', () => {
     rerender(<StyleField label="Top" value="16px" onCommit={onCommit} />)
     rerender(<StyleField label="Top" value="17px" onCommit={onCommit} />)
     expect(input.value).toBe('17px')
+  })
+
+  it('holds a value arriving after the field was entered until it is left, so typing never joins it', () => {
+    const onCommit = vi.fn()
+    const { rerender } = render(<StyleField label="Top" value="auto" onCommit={onCommit} />)
+    const input = screen.getByLabelText('Top') as HTMLInputElement
+    input.focus()
+    // What is typed replaces the value.
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 4])
+    rerender(<StyleField label="Top" value="226px" onCommit={onCommit} />)
+    expect(input.value).toBe('auto')
+    fireEvent.change(input, { target: { value: '16px' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onCommit).toHaveBeenCalledWith('16px')
+  })
+
+  it('leaving an entered but untouched field sends nothing and shows the value that came meanwhile', () => {
+    const onCommit = vi.fn()
+    const { rerender } = render(<StyleField label="Top" value="auto" onCommit={onCommit} />)
+    const input = screen.getByLabelText('Top') as HTMLInputElement
+    input.focus()
+    rerender(<StyleField label="Top" value="226px" onCommit={onCommit} />)
+    act(() => input.blur())
+    expect(onCommit).not.toHaveBeenCalled()
+    expect(input.value).toBe('226px')
+  })
+
+  it('keeps a sent value shown when the field is left before the answer, then shows the answer', () => {
+    const onCommit = vi.fn()
+    const { rerender } = render(<StyleField label="Top" value="auto" onCommit={onCommit} />)
+    const input = screen.getByLabelText('Top') as HTMLInputElement
+    input.focus()
+    fireEvent.change(input, { target: { value: '16px' } })
+    // A refresh from an earlier change lands while typing; it is older than what is sent.
+    rerender(<StyleField label="Top" value="226px" onCommit={onCommit} />)
+    fireEvent.keyDown(input, { key: 'Enter' })
+    act(() => input.blur())
+    expect(input.value).toBe('16px')
+    rerender(<StyleField label="Top" value="16px" onCommit={onCommit} />)
+    expect(input.value).toBe('16px')
+    expect(onCommit).toHaveBeenCalledTimes(1)
   })
 
   it('Escape puts the current value back', () => {

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef } from 'react'
+import { useFieldDraft } from '../app/use-field-draft'
 
 /**
  * One CSS property: shows the computed value, sends a new one on Enter or blur. `options` make
@@ -14,20 +15,17 @@ export function StyleField(props: {
   disabled?: boolean
 }) {
   const id = useId()
-  const [draft, setDraft] = useState(props.value)
+  const field = useFieldDraft(props.value)
   // What was last sent: Enter then leaving the field (or a refused value still in the field)
   // must not send the same change twice.
   const sent = useRef<string | null>(null)
-  // Typed but not yet sent: a new computed value arriving meanwhile (the preview reloaded after
-  // another edit) must not wipe what is being typed.
-  const typing = useRef(false)
   useEffect(() => {
-    if (!typing.current) setDraft(props.value)
     sent.current = null
   }, [props.value])
   const commit = () => {
-    typing.current = false
-    const next = draft.trim()
+    const typed = field.take()
+    if (typed === null) return
+    const next = typed.trim()
     if (next === props.value.trim() || next === sent.current) return
     sent.current = next
     props.onCommit(next === '' ? null : next)
@@ -40,15 +38,15 @@ export function StyleField(props: {
       {props.options ? (
         <select
           id={id}
-          value={props.options.includes(draft) ? draft : ''}
+          value={props.options.includes(field.draft) ? field.draft : ''}
           disabled={props.disabled}
           onChange={(event) => {
-            setDraft(event.target.value)
+            field.choose(event.target.value)
             if (event.target.value !== props.value) props.onCommit(event.target.value || null)
           }}
           className="h-7 rounded border border-zinc-300 bg-white px-1 text-xs"
         >
-          {!props.options.includes(draft) && <option value="">{draft || '—'}</option>}
+          {!props.options.includes(field.draft) && <option value="">{field.draft || '—'}</option>}
           {props.options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -63,9 +61,9 @@ export function StyleField(props: {
               aria-hidden="true"
               tabIndex={-1}
               disabled={props.disabled}
-              value={toHex(draft)}
+              value={toHex(field.draft)}
               onChange={(event) => {
-                setDraft(event.target.value)
+                field.choose(event.target.value)
                 props.onCommit(event.target.value)
               }}
               className="h-7 w-7 shrink-0 cursor-pointer rounded border border-zinc-300"
@@ -75,21 +73,19 @@ export function StyleField(props: {
             id={id}
             dir="ltr"
             list={props.suggestions ? `${id}-suggestions` : undefined}
-            value={draft}
+            value={field.draft}
             disabled={props.disabled}
-            onChange={(event) => {
-              typing.current = true
-              setDraft(event.target.value)
+            onChange={(event) => field.type(event.target.value)}
+            onFocus={field.focusProps.onFocus}
+            onBlur={() => {
+              field.focusProps.onBlur()
+              commit()
             }}
-            onBlur={commit}
             onKeyDown={(event) => {
               if (event.key === 'Enter') {
                 event.preventDefault()
                 commit()
-              } else if (event.key === 'Escape') {
-                typing.current = false
-                setDraft(props.value)
-              }
+              } else if (event.key === 'Escape') field.reset()
             }}
             className="h-7 w-full min-w-0 rounded border border-zinc-300 px-2 font-mono text-xs"
           />
