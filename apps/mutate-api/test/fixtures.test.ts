@@ -128,7 +128,7 @@ describe.each([...new Set(cases.map((each) => each.operation))])('%s', (operatio
     })
     // The answer's change, applied to the lookups before it, gives exactly those.
     const applied = applyLookupsChange(lookupsBefore, answer.changedFiles, answer.lookups)
-    expect(applied).toEqual({ lookups: lookupsAfter, stale: [] })
+    expect(applied).toEqual({ lookups: lookupsAfter, stale: [], replacedFiles: [] })
     // Other files as they must end up (a CSS module…), by project-relative path.
     const expectedOthers = path.join(dir, 'expected-project')
     if (existsSync(expectedOthers)) {
