@@ -132,39 +132,84 @@ function sourceDrop(
   | null {
   const children = sourceChildrenOf(container)
   if (children === null) return null
-  const byIndex = new Map<number, ChildNode[]>()
-  for (const { node: child, index } of children.nodes) {
-    const nodes = byIndex.get(index)
-    if (nodes === undefined) byIndex.set(index, [child])
-    else nodes.push(child)
-  }
-  const movedChildIndex = movedIndexOf(children, inside)
-  const groups = [...byIndex]
-    .filter(([index]) => index !== movedChildIndex)
-    .sort(([a], [b]) => a - b)
-    .map(([index, nodes]) => ({
-      index,
-      boxes: nodes
-        .filter((child) => !inside(child))
-        .flatMap((child) => boxesOf(child, layout.view)),
-      inline: nodes.every((child) => child.nodeType === 3 || isInlineLevel(child, layout.view)),
-    }))
-    .filter((group) => group.boxes.length > 0)
+  const handedOn = children.handedOn
+  const ownNodes = children.nodes.filter(({ index }) => index !== handedOn?.at)
+  const movedOwn = movedIndexOf({ nodes: ownNodes }, inside)
+  const movedInner = handedOn === null ? null : movedIndexOf(handedOn, inside)
+  // In reading order: the own children, with the caller's children where `{children}` is.
+  const handedOnAt = handedOn?.at ?? null
+  const slots = [
+    ...slotsOf(ownNodes, { inner: false, moved: movedOwn, handedOnAt }, inside, layout.view),
+    ...slotsOf(
+      handedOn?.nodes ?? [],
+      { inner: true, moved: movedInner, handedOnAt },
+      inside,
+      layout.view,
+    ),
+  ].sort((a, b) => a.order - b.order || a.index - b.index)
   // Text and inline elements flow into lines, unless a flex or grid container lays them out.
   const flowing =
-    !/flex|grid/.test(node.display) && groups.length > 0 && groups.every((group) => group.inline)
-  const boxes = groups.map((group) => group.boxes)
+    !/flex|grid/.test(node.display) && slots.length > 0 && slots.every((slot) => slot.inline)
+  const boxes = slots.map((slot) => slot.boxes)
   const at = flowing
     ? inlineDropIndex(boxes, point, layout.rtl)
     : dropIndex(boxes.map(union), point, node.display, node.flexDirection, layout.rtl)
-  const written = groups[at]?.index ?? children.count
-  const childIndex = movedChildIndex !== null && written > movedChildIndex ? written - 1 : written
   const line = dropLine(
     flowing ? boxes : boxes.map((own) => [union(own)]),
     at,
     flowing ? { kind: 'inline', rtl: layout.rtl } : layout.axis,
   )
-  return { childIndex, movedChildIndex, line, inline: flowing, writtenBy: children.writtenBy }
+  // A drop next to the caller's children (before, among or after them) goes among them.
+  const innerStart = slots.filter((slot) => !slot.inner && slot.order < 0).length
+  const innerEnd = innerStart + slots.filter((slot) => slot.inner).length
+  const inner = handedOn !== null && at >= innerStart && at <= innerEnd
+  const written = inner
+    ? at < innerEnd
+      ? (slots[at]?.index ?? 0)
+      : handedOn.count
+    : (slots[at]?.index ?? children.count)
+  const moved = inner ? movedInner : movedOwn
+  const childIndex = moved !== null && written > moved ? written - 1 : written
+  return {
+    childIndex,
+    movedChildIndex: movedInner ?? movedOwn,
+    line,
+    inline: flowing,
+    writtenBy: inner ? handedOn.writtenBy : children.writtenBy,
+  }
+}
+
+/**
+ * One child's nodes grouped, with their boxes: the own children (`inner: false`) or the
+ * caller's handed on at own index `handedOnAt`; the moved one left out.
+ */
+function slotsOf(
+  nodes: readonly { readonly node: ChildNode; readonly index: number }[],
+  of: {
+    readonly inner: boolean
+    readonly moved: number | null
+    readonly handedOnAt: number | null
+  },
+  leftOut: (node: Node) => boolean,
+  view: Window,
+) {
+  const byIndex = new Map<number, ChildNode[]>()
+  for (const { node: child, index } of nodes) {
+    const group = byIndex.get(index)
+    if (group === undefined) byIndex.set(index, [child])
+    else group.push(child)
+  }
+  return [...byIndex]
+    .filter(([index]) => index !== of.moved)
+    .map(([index, group]) => ({
+      index,
+      inner: of.inner,
+      // Where it reads relative to the caller's children: before (-1), among (0), after (1).
+      order: of.inner || of.handedOnAt === null ? 0 : Math.sign(index - of.handedOnAt),
+      boxes: group.filter((child) => !leftOut(child)).flatMap((child) => boxesOf(child, view)),
+      inline: group.every((child) => child.nodeType === 3 || isInlineLevel(child, view)),
+    }))
+    .filter((slot) => slot.boxes.length > 0)
 }
 
 function isInlineLevel(node: ChildNode, view: Window): boolean {

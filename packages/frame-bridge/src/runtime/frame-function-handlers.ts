@@ -142,7 +142,14 @@ export function createFrameFunctionHandlers(parts: FrameFunctionParts): FrameFun
       const parent =
         first && childIndexInParent != null ? writtenChildrenHost(first, codebaseId) : first
       if (!parent) previews.removeDiv()
-      else previews.addDiv(parent, indexInParent, width, height, childIndexInParent ?? null)
+      else
+        previews.addDiv(
+          parent,
+          indexInParent,
+          width,
+          height,
+          childIndexInParent == null ? null : { codebaseId, childIndex: childIndexInParent },
+        )
     },
     insertDropTargetAt(point) {
       const target = dropTargetAt(tree, {

@@ -325,7 +325,7 @@ export function applyAddJsx(
   else if (fields.afterCodebaseId !== undefined)
     reference = childWithId(parent, fields.afterCodebaseId)?.nextSibling ?? null
   else if (fields.childIndex !== undefined)
-    reference = nodeAtChildIndex(parent, fields.childIndex, null)
+    reference = nodeAtChildIndex(parent, fields.codebaseIdToAddTo, fields.childIndex, null)
   return insertion(parent, nodes, reference, [])
 }
 
@@ -351,7 +351,7 @@ export function applyMoveJsx(
   } else if (fields.afterCodebaseId !== undefined) {
     reference = childWithId(parent, fields.afterCodebaseId)?.nextSibling ?? null
   } else if (fields.childIndex !== undefined) {
-    reference = nodeAtChildIndex(parent, fields.childIndex, element)
+    reference = nodeAtChildIndex(parent, fields.codebaseIdToMoveTo, fields.childIndex, element)
   }
   return insertion(parent, [cloneAs(element, null, null)], reference, [element])
 }

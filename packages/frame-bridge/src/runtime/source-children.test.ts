@@ -73,6 +73,7 @@ describe('sourceChildrenOf', () => {
         { node: ul.childNodes[1], index: 0 },
       ],
       writtenBy: null,
+      handedOn: null,
     })
     const { element: h1 } = hostElement('h1', 'Courses')
     h1.append('Courses')
@@ -82,6 +83,7 @@ describe('sourceChildrenOf', () => {
       count: 1,
       nodes: [],
       writtenBy: null,
+      handedOn: null,
     })
   })
 
@@ -89,7 +91,12 @@ describe('sourceChildrenOf', () => {
     const empty = document.createElement('div')
     attachFiber(empty, fakeFiber('div', {}, null))
     Object.assign(empty, { __reactProps$test123: {} })
-    expect(sourceChildrenOf(empty)).toEqual({ count: 0, nodes: [], writtenBy: null })
+    expect(sourceChildrenOf(empty)).toEqual({
+      count: 0,
+      nodes: [],
+      writtenBy: null,
+      handedOn: null,
+    })
     expect(sourceChildrenOf(document.createElement('div'))).toBeNull()
   })
 
@@ -110,6 +117,7 @@ describe('sourceChildrenOf', () => {
         { node: p, index: 1 },
       ],
       writtenBy: ID.card,
+      handedOn: null,
     })
     // Handed on again — function Card({ children }) { return <Box>{children}</Box> }, used as
     // <Card><h2 /><p /></Card>: Card's caller wrote them.
@@ -141,6 +149,80 @@ describe('sourceChildrenOf', () => {
     expect(sourceChildrenOf(text.element)).toMatchObject({ count: 1, writtenBy: null })
   })
 
+  it("counts a caller's children handed on beside the element's own as the instance's", () => {
+    // function Layout({ children }) { return <main><nav />{children}<footer /></main> },
+    // used as <Layout><h2 /><p /></Layout>: the caller's array is one child of <main>.
+    const written = Object.freeze([{}, {}])
+    const layout = fakeFiber(
+      function Layout() {},
+      { children: written, tempoelementid: ID.card },
+      null,
+    )
+    const { element: main, fiber } = hostElement('main', Object.freeze([{}, written, {}]))
+    fiber._debugOwner = layout
+    const fragment = fakeFiber(null, null, fiber, { tag: 7, index: 1 })
+    const [nav, h2, p, footer] = [
+      document.createElement('nav'),
+      document.createElement('h2'),
+      document.createElement('p'),
+      document.createElement('footer'),
+    ]
+    attachFiber(nav, fakeFiber('nav', {}, fiber, { index: 0 }))
+    attachFiber(h2, fakeFiber('h2', {}, fragment, { index: 0 }))
+    attachFiber(p, fakeFiber('p', {}, fragment, { index: 1 }))
+    attachFiber(footer, fakeFiber('footer', {}, fiber, { index: 2 }))
+    main.append(nav, h2, p, footer)
+    expect(sourceChildrenOf(main)).toEqual({
+      count: 3,
+      nodes: [
+        { node: nav, index: 0 },
+        { node: h2, index: 1 },
+        { node: p, index: 1 },
+        { node: footer, index: 2 },
+      ],
+      writtenBy: null,
+      handedOn: {
+        at: 1,
+        writtenBy: ID.card,
+        count: 2,
+        nodes: [
+          { node: h2, index: 0 },
+          { node: p, index: 1 },
+        ],
+      },
+    })
+    // Inserting among the caller's children: before one of them, or after the last (before
+    // the element's next own child); the moved one left out.
+    expect(nodeAtChildIndex(main, ID.card, 1, null)).toBe(p)
+    expect(nodeAtChildIndex(main, ID.card, 2, null)).toBe(footer)
+    expect(nodeAtChildIndex(main, ID.card, 1, h2)).toBe(footer)
+    // The element's own children, as written in Layout's file.
+    expect(nodeAtChildIndex(main, ID.app, 2, null)).toBe(footer)
+    expect(nodeAtChildIndex(main, ID.app, 1, nav)).toBe(footer)
+    expect(writtenChildrenHost(main, ID.card)).toBe(main)
+    // One element handed on (<Layout><Page /></Layout>) is the instance's child 0.
+    const page = {}
+    const one = hostElement('main', Object.freeze([{}, page]))
+    one.fiber._debugOwner = fakeFiber(
+      function Layout() {},
+      { children: page, tempoelementid: ID.card },
+      null,
+    )
+    const article = document.createElement('article')
+    const pageFiber = fakeFiber(function Page() {}, {}, one.fiber, { index: 1 })
+    attachFiber(article, fakeFiber('article', {}, pageFiber))
+    one.element.append(article)
+    expect(sourceChildrenOf(one.element)?.handedOn).toEqual({
+      at: 1,
+      writtenBy: ID.card,
+      count: 1,
+      nodes: [{ node: article, index: 0 }],
+    })
+    // An owner without a codebase id (a library's layout): its children stay an expression.
+    layout.memoizedProps = { children: written }
+    expect(sourceChildrenOf(main)?.handedOn).toBeNull()
+  })
+
   it('leaves out the moved element only when it is a child of its own, not an expression item', () => {
     // <ul><li>First</li>{items.map(…)}<li>Last</li></ul>
     const { element: ul, fiber } = hostElement('ul', Object.freeze([{}, [{}, {}], {}]))
@@ -160,12 +242,12 @@ describe('sourceChildrenOf', () => {
     if (children === null) throw new Error('no children')
     // A mapped item is not a child of its own: nothing is left out, index 2 is "Last".
     expect(movedChildIndex(children, (node) => a.contains(node))).toBeNull()
-    expect(nodeAtChildIndex(ul, 2, a)).toBe(last)
+    expect(nodeAtChildIndex(ul, ID.app, 2, a)).toBe(last)
     // "First" is: index 1 among the others is "Last" (after the map).
     expect(movedChildIndex(children, (node) => first.contains(node))).toBe(0)
-    expect(nodeAtChildIndex(ul, 1, first)).toBe(last)
-    expect(nodeAtChildIndex(ul, 0, first)).toBe(a)
-    expect(nodeAtChildIndex(ul, 2, first)).toBeNull()
+    expect(nodeAtChildIndex(ul, ID.app, 1, first)).toBe(last)
+    expect(nodeAtChildIndex(ul, ID.app, 0, first)).toBe(a)
+    expect(nodeAtChildIndex(ul, ID.app, 2, first)).toBeNull()
   })
 })
 

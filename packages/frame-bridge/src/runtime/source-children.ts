@@ -17,6 +17,32 @@ export interface SourceChildren {
    * caller's file). `null` when they are the element's own.
    */
   readonly writtenBy: string | null
+  /**
+   * Children a component instance's caller wrote, handed on as one child among the element's
+   * own (`<main><Nav />{children}</main>`, used as `<Layout><A /><B /></Layout>`): the own child
+   * that renders them and the instance's children as written. `null` when there are none.
+   */
+  readonly handedOn: HandedOnChildren | null
+}
+
+/** See {@link SourceChildren.handedOn}. */
+export interface HandedOnChildren {
+  /** The index of the own child (`{children}`) that renders them. */
+  readonly at: number
+  /** The codebase id of the instance whose caller wrote them. */
+  readonly writtenBy: string
+  /** How many children the caller wrote. */
+  readonly count: number
+  /** The DOM nodes the own child rendered, each with the index among the caller's children. */
+  readonly nodes: readonly { readonly node: ChildNode; readonly index: number }[]
+}
+
+/** Children as one JSX parent wrote them, inside a container element. */
+export interface WrittenChildren {
+  readonly count: number
+  readonly nodes: readonly { readonly node: ChildNode; readonly index: number }[]
+  /** What an element appended to them goes before (the container's next own child), if any. */
+  readonly end: ChildNode | null
 }
 
 /**
@@ -51,13 +77,54 @@ export function sourceChildrenOf(container: Element): SourceChildren | null {
   }
   const written = Array.isArray(children) && Object.isFrozen(children)
   const count = written ? children.length : 'children' in props && children !== undefined ? 1 : 0
+  const handed = written && writtenBy === null ? handedOnEntry(own, children) : null
   const nodes: { node: ChildNode; index: number }[] = []
+  const inner: { node: ChildNode; index: number }[] = []
   for (const node of container.childNodes) {
     if (node.nodeType !== 1 && node.nodeType !== 3) continue
-    const index = written ? indexUnder(own, node) : 0
-    if (index !== null && index < count) nodes.push({ node, index })
+    const place = written ? placeUnder(own, node) : { index: 0, inner: 0 }
+    if (place === null || place.index >= count) continue
+    nodes.push({ node, index: place.index })
+    if (handed?.at === place.index) inner.push({ node, index: handed.many ? place.inner : 0 })
   }
-  return { count, nodes, writtenBy }
+  const handedOn =
+    handed === null
+      ? null
+      : { at: handed.at, writtenBy: handed.writtenBy, count: handed.count, nodes: inner }
+  return { count, nodes, writtenBy, handedOn }
+}
+
+/**
+ * The own child that is the children an instance's caller wrote (an object — one element, or
+ * the caller's array — that an owner holds as its `children`), when the owner has a codebase id.
+ */
+function handedOnEntry(
+  own: Fiber,
+  children: readonly unknown[],
+): { at: number; writtenBy: string; count: number; many: boolean } | null {
+  for (let at = 0; at < children.length; at += 1) {
+    const entry = children[at]
+    if (typeof entry !== 'object' || entry === null) continue
+    const writer = writerOf(own, entry)
+    const writtenBy = writer === null ? null : tempoIdOfFiber(writer)
+    if (writtenBy === null) continue
+    const many = Array.isArray(entry)
+    return { at, writtenBy, count: many ? entry.length : 1, many }
+  }
+  return null
+}
+
+/**
+ * The children `codebaseId`'s JSX wrote inside a container: the caller's children handed on
+ * among the container's own when they are that instance's (see {@link SourceChildren.handedOn}),
+ * else the container's own.
+ */
+export function writtenChildrenFor(children: SourceChildren, codebaseId: string): WrittenChildren {
+  const handedOn = children.handedOn
+  if (handedOn === null || handedOn.writtenBy !== codebaseId)
+    return { count: children.count, nodes: children.nodes, end: null }
+  const end = children.nodes.find(({ index }) => index > handedOn.at)?.node ?? null
+  return { count: handedOn.count, nodes: handedOn.nodes, end }
 }
 
 /**
@@ -77,19 +144,22 @@ function writerOf(own: Fiber, children: object): Fiber | null {
 }
 
 /**
- * The first DOM node of `parent`'s child at `childIndex` as written, `leftOut` (an element being
- * moved) not counted: what a node inserted at that index goes before; `null` for the end.
+ * The first DOM node of the child at `childIndex` among those `codebaseId` wrote inside
+ * `parent` (see {@link writtenChildrenFor}), `leftOut` (an element being moved) not counted:
+ * what a node inserted at that index goes before; `null` for the end of `parent`.
  */
 export function nodeAtChildIndex(
   parent: Element,
+  codebaseId: string,
   childIndex: number,
   leftOut: Element | null,
 ): ChildNode | null {
-  const children = sourceChildrenOf(parent)
-  if (children === null) return null
+  const source = sourceChildrenOf(parent)
+  if (source === null) return null
+  const children = writtenChildrenFor(source, codebaseId)
   const own = leftOut === null ? null : movedChildIndex(children, (node) => leftOut.contains(node))
   const written = own !== null && childIndex >= own ? childIndex + 1 : childIndex
-  return children.nodes.find(({ index }) => index >= written)?.node ?? null
+  return children.nodes.find(({ index }) => index >= written)?.node ?? children.end
 }
 
 /**
@@ -97,7 +167,7 @@ export function nodeAtChildIndex(
  * the element (an element rendered by an expression among others is not one) — if any.
  */
 export function movedChildIndex(
-  children: SourceChildren,
+  children: Pick<SourceChildren, 'nodes'>,
   inside: (node: ChildNode) => boolean,
 ): number | null {
   const all = new Map<number, boolean>()
@@ -107,13 +177,21 @@ export function movedChildIndex(
   return null
 }
 
-/** The index of the child fiber of `container` that `node`'s fiber descends from. */
-function indexUnder(container: Fiber, node: Node): number | null {
+/**
+ * The index of the child fiber of `container` that `node`'s fiber descends from, and that of the
+ * fiber under it (an item of an array child: the caller's children handed on).
+ */
+function placeUnder(container: Fiber, node: Node): { index: number; inner: number } | null {
+  let below: Fiber | null = null
   let fiber = fiberOf(node)
   while (fiber !== null) {
     const parent = fiber.return
     if (parent === container || (parent !== null && parent === container.alternate))
-      return currentFiber(fiber).index
+      return {
+        index: currentFiber(fiber).index,
+        inner: below === null ? 0 : currentFiber(below).index,
+      }
+    below = fiber
     fiber = parent
   }
   return null
@@ -131,7 +209,9 @@ export function writtenChildrenHost(first: Element, codebaseId: string): Element
   const queue: Element[] = [first]
   for (let at = 0; at < queue.length; at += 1) {
     const element = queue[at] as Element
-    if (sourceChildrenOf(element)?.writtenBy === codebaseId) return element
+    const children = sourceChildrenOf(element)
+    if (children?.writtenBy === codebaseId || children?.handedOn?.writtenBy === codebaseId)
+      return element
     queue.push(...element.children)
   }
   return null

@@ -8,15 +8,16 @@ export interface TempPreviews {
   /** Restores the element moved by {@link TempPreviews.moveTo}. */
   restoreMove(): void
   /**
-   * Shows a placeholder box of this size at `index` in `parent`, or at `childIndex` among its
-   * children as written (see {@link nodeAtChildIndex}) when given — inline beside text.
+   * Shows a placeholder box of this size at `index` in `parent`, or — given `written` — at
+   * `childIndex` among the children `codebaseId` wrote there (see {@link nodeAtChildIndex}),
+   * inline beside text.
    */
   addDiv(
     parent: Element,
     index: number,
     width: number,
     height: number,
-    childIndex?: number | null,
+    written?: { readonly codebaseId: string; readonly childIndex: number } | null,
   ): void
   /** Removes the placeholder box. */
   removeDiv(): void
@@ -54,17 +55,17 @@ export function createTempPreviews(doc: Document): TempPreviews {
       moved.show()
       moved = null
     },
-    addDiv(parent, index, width, height, childIndex = null) {
+    addDiv(parent, index, width, height, written = null) {
       this.removeDiv()
       const box = markTemporary(doc.createElement('div')) as HTMLElement
       box.style.setProperty('width', `${width}px`)
       box.style.setProperty('height', `${height}px`)
       box.style.setProperty('background', 'rgba(69, 151, 247, 0.25)')
       box.style.setProperty('flex-shrink', '0')
-      if (childIndex === null) {
+      if (written === null) {
         insertAtIndex(parent, box, index, null)
       } else {
-        const next = nodeAtChildIndex(parent, childIndex, null)
+        const next = nodeAtChildIndex(parent, written.codebaseId, written.childIndex, null)
         const previous = next === null ? parent.lastChild : next.previousSibling
         // Between text the box flows with it, as the inserted element will.
         if (next?.nodeType === 3 || previous?.nodeType === 3) {

@@ -18,7 +18,8 @@ export function instanceAbove(
 
 /**
  * The key of the element whose JSX has `key`'s element as a child: its parent in the tree, or —
- * when that parent renders its component's `children` handed on — the component instance that
+ * when that parent renders its component's `children` handed on (all its children, or one
+ * `{children}` among its own) and the element is among them — the component instance that
  * was given them (`<Box>` for an `<h2>` written in `<Box><h2 /></Box>`, rendered inside Box's
  * `<div>`). `null` for the root.
  */
@@ -38,13 +39,17 @@ export function writtenPlaceOf(tree: Tree, key: string): WrittenPlace | null {
   const container = parent === undefined ? [] : tree.elementsOf(parent.key)
   const [first] = mine
   if (parent === undefined || parent.isComponent || container.length !== 1 || !first) return null
-  const children = sourceChildrenOf(container[0] as Element)
-  const entry = children?.nodes.find(({ node: child }) => child.contains(first))
-  if (!children || !entry) return null
+  const source = sourceChildrenOf(container[0] as Element)
+  const at = source?.nodes.find(({ node: child }) => child.contains(first))
+  if (!source || !at) return null
+  // Among the caller's children handed on beside the container's own: written by the instance.
+  const handedOn = source.handedOn?.at === at.index ? source.handedOn : null
+  const children = handedOn ?? source
+  const entry = children.nodes.find(({ node: child }) => child.contains(first))
+  const writtenBy = handedOn?.writtenBy ?? source.writtenBy
+  if (!entry) return null
   const parentKey =
-    children.writtenBy === null
-      ? parent.key
-      : instanceAbove(tree.index, parent, children.writtenBy)?.key
+    writtenBy === null ? parent.key : instanceAbove(tree.index, parent, writtenBy)?.key
   if (parentKey === undefined) return null
   const own = children.nodes.every(
     ({ node: child, index }) =>

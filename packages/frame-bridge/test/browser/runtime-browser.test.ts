@@ -1,9 +1,4 @@
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { splendidCodebaseIds } from '@splendid/codebase-ids'
-import { CHROMIUM_ARGS, freePort, requireChromium } from '@splendid/vitest-config/browser'
-import { type Browser, chromium } from 'playwright-core'
-import { createServer, type ViteDevServer } from 'vite'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   applyChange,
@@ -14,51 +9,25 @@ import {
   type NodeLike,
   openPreview,
   previewFrame,
+  type RuntimeApp,
   selected,
+  startRuntimeApp,
 } from './runtime-page'
 
 // The frame runtime in Debian's Chromium: a React 19 page instrumented by the codebase-ids plugin
 // in a Vite dev server, inside the iframe of an editor stand-in that uses createParentBridge.
-const appRoot = fileURLToPath(new URL('./runtime-app', import.meta.url))
-const packageDir = fileURLToPath(new URL('../..', import.meta.url))
 
 describe('the frame runtime in a real browser', () => {
-  let server: ViteDevServer
+  let app: RuntimeApp
   let browser: Browser
   let origin: string
 
   beforeAll(async () => {
-    const port = await freePort()
-    server = await createServer({
-      root: appRoot,
-      cacheDir: path.join(packageDir, 'node_modules', '.vite-runtime-browser'),
-      configFile: false,
-      logLevel: 'silent',
-      server: {
-        port,
-        strictPort: true,
-        host: '127.0.0.1',
-        fs: { allow: [path.join(packageDir, '..', '..')] },
-      },
-      plugins: [
-        splendidCodebaseIds({
-          root: appRoot,
-          frameScript: { enabled: true, src: '/src/frame.ts' },
-        }),
-      ],
-    })
-    await server.listen()
-    origin = `http://127.0.0.1:${port}`
-    browser = await chromium.launch({
-      executablePath: requireChromium(),
-      args: [...CHROMIUM_ARGS],
-    })
+    app = await startRuntimeApp('runtime-browser')
+    ;({ browser, origin } = app)
   }, 120_000)
 
-  afterAll(async () => {
-    await browser?.close()
-    await server?.close()
-  })
+  afterAll(() => app?.close())
 
   it('builds the tree, selects on click, applies a STYLING change instantly and undoes it', async () => {
     const page = await browser.newPage()

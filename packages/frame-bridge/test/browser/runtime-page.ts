@@ -1,7 +1,55 @@
-import type { Frame, Page } from 'playwright-core'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { splendidCodebaseIds } from '@splendid/codebase-ids'
+import { CHROMIUM_ARGS, freePort, requireChromium } from '@splendid/vitest-config/browser'
+import { type Browser, chromium, type Frame, type Page } from 'playwright-core'
+import { createServer } from 'vite'
 
 // The runtime browser test's page: the editor stand-in (parent.html) with the instrumented app in
 // its iframe, driven through the parent's bridge and the mouse.
+
+const appRoot = fileURLToPath(new URL('./runtime-app', import.meta.url))
+const packageDir = fileURLToPath(new URL('../..', import.meta.url))
+
+/** The instrumented app in a Vite dev server, and Debian's Chromium to open it in. */
+export interface RuntimeApp {
+  readonly origin: string
+  readonly browser: Browser
+  close(): Promise<void>
+}
+
+/** Starts the app's dev server (a Vite cache of its own per test file) and the browser. */
+export async function startRuntimeApp(cacheName: string): Promise<RuntimeApp> {
+  const port = await freePort()
+  const server = await createServer({
+    root: appRoot,
+    cacheDir: path.join(packageDir, 'node_modules', `.vite-${cacheName}`),
+    configFile: false,
+    logLevel: 'silent',
+    server: {
+      port,
+      strictPort: true,
+      host: '127.0.0.1',
+      fs: { allow: [path.join(packageDir, '..', '..')] },
+    },
+    plugins: [
+      splendidCodebaseIds({ root: appRoot, frameScript: { enabled: true, src: '/src/frame.ts' } }),
+    ],
+  })
+  await server.listen()
+  const browser = await chromium.launch({
+    executablePath: requireChromium(),
+    args: [...CHROMIUM_ARGS],
+  })
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    browser,
+    async close() {
+      await browser.close()
+      await server.close()
+    },
+  }
+}
 
 export interface NodeLike {
   key: string

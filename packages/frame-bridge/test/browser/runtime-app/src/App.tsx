@@ -24,6 +24,17 @@ function Panel({ children }: { children: ReactNode }) {
   )
 }
 
+// Renders its children among its own: they were written in App, inside <Shell>.
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <aside className="shell" style={{ display: 'flex', gap: 16 }}>
+      <h5 style={{ margin: 0 }}>Head</h5>
+      {children}
+      <h5 style={{ margin: 0 }}>Foot</h5>
+    </aside>
+  )
+}
+
 const learner = 'Ada'
 const topics = ['Algebra', 'Poetry']
 const showBadge = true
@@ -53,6 +64,10 @@ export function App() {
         {showBadge && <h4>Badge</h4>}
         <em className="mover">Move me</em>
       </div>
+      <Shell>
+        <article>One</article>
+        <article>Two</article>
+      </Shell>
     </main>
   )
 }
