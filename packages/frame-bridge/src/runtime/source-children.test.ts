@@ -268,5 +268,20 @@ describe('writtenChildrenHost', () => {
     expect(writtenChildrenHost(section, ID.cardRoot)).toBe(section)
     // A component that does not render its children has nowhere to put one.
     expect(writtenChildrenHost(section, ID.button)).toBeNull()
+    // A library's root spreading its props (the instance's id as an attribute) renders them
+    // deeper: <div {...props}><span>{children}</span></div>.
+    const library = fakeFiber(
+      function Frame() {},
+      { children: written, tempoelementid: ID.card },
+      null,
+    )
+    const root = document.createElement('div')
+    root.setAttribute('tempoelementid', ID.card)
+    root.classList.add(ID.card)
+    attachFiber(root, fakeFiber('div', { tempoelementid: ID.card }, null, { _debugOwner: library }))
+    const inner = hostElement('span', written)
+    inner.fiber._debugOwner = library
+    root.append(inner.element)
+    expect(writtenChildrenHost(root, ID.card)).toBe(inner.element)
   })
 })

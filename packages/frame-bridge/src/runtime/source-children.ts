@@ -204,7 +204,11 @@ function placeUnder(container: Fiber, node: Node): { index: number; inner: numbe
  * `null` when there is none (the component does not render its children).
  */
 export function writtenChildrenHost(first: Element, codebaseId: string): Element | null {
-  if (codebaseIdOfElement(first) === codebaseId) return first
+  // A library component's root that spreads its props carries the instance's id as well; it
+  // was created by the instance's render, not written with that id.
+  const owner = fiberOf(first)?._debugOwner ?? null
+  const renderedByInstance = owner !== null && tempoIdOfFiber(owner) === codebaseId
+  if (codebaseIdOfElement(first) === codebaseId && !renderedByInstance) return first
   // Breadth first: the element holding an instance's children is usually near its top.
   const queue: Element[] = [first]
   for (let at = 0; at < queue.length; at += 1) {
