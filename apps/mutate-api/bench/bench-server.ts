@@ -1,7 +1,7 @@
 /**
  * The benchmarks' server: a temp project with one generated page (`src/Page.tsx`, `lines` long)
- * and `src/index.css`, a canvas on it (no watcher) and the Fastify app, started as the CLI starts
- * it (warmed up) unless `BENCH_WARM_UP=0`.
+ * and `src/index.css`, a canvas on it (watching, unless `BENCH_WATCH=0`) and the Fastify app,
+ * started as the CLI starts it (warmed up) unless `BENCH_WARM_UP=0`.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
@@ -44,7 +44,8 @@ export async function openBenchServer(
     id: 'bench',
     rootDir: root,
     dataDir: path.join(base, 'data'),
-    watch: false,
+    // As the CLI runs it: following file changes (`BENCH_WATCH=0` turns the watchers off).
+    watch: process.env.BENCH_WATCH !== '0',
   })
   const app = await buildServer({
     canvases: new Map([['bench', canvas]]),

@@ -154,7 +154,8 @@ export class Canvas {
       const ctx: OperationContext = {
         load,
         readText: async (relativePath) => (await readText(relativePath)) ?? undefined,
-        findFiles: (accept) => findProjectFiles(this.root, accept),
+        findFiles: async (accept) =>
+          this.index.filesMatching(accept) ?? findProjectFiles(this.root, accept),
         locate,
       }
       const edits = await plan(ctx)

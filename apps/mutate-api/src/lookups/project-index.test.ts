@@ -94,4 +94,27 @@ describe('ProjectIndex watching', () => {
     await poll(() => index.textOf('src/parts/Again.tsx') === C)
     expect(index.textOf('src/App.tsx')).toBe(A)
   })
+
+  it("lists the project's files without walking its folders, following new and deleted ones", async () => {
+    const { index, dir } = await watchedIndex()
+    const css = (relative: string) => relative.endsWith('.css')
+    expect(index.filesMatching(() => true)).toEqual(['src/App.tsx'])
+    await writeFile(path.join(dir, 'src', 'index.css'), 'body {}\n')
+    await mkdir(path.join(dir, 'src', 'cards'))
+    await writeFile(path.join(dir, 'src', 'cards', 'Card.module.css'), '.card {}\n')
+    // Hidden files (an atomic write's temporary one) and dependencies are not the project's.
+    await writeFile(path.join(dir, 'src', '.index.css.1.tmp'), '')
+    await poll(() => index.filesMatching(css)?.length === 2)
+    expect(index.filesMatching(css)).toEqual(['src/cards/Card.module.css', 'src/index.css'])
+    await rm(path.join(dir, 'src', 'cards'), { recursive: true })
+    await poll(() => index.filesMatching(css)?.length === 1)
+    expect(index.filesMatching(() => true)).toEqual(['src/App.tsx', 'src/index.css'])
+    // Files found by the scan are listed too; an index that does not watch lists none.
+    const later = new ProjectIndex(new ProjectRoot(dir))
+    indexes.push(later)
+    await later.scan()
+    expect(later.filesMatching(css)).toBeNull()
+    later.watch()
+    expect(later.filesMatching(css)).toEqual(['src/index.css'])
+  })
 })

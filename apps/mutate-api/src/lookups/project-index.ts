@@ -1,11 +1,12 @@
 import { type FSWatcher, readFileSync, watch } from 'node:fs'
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { lstat, readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Lookups, LookupsChange, ScopeEntry, TreeElement } from '@splendid/change-items'
 import type { ProjectRoot } from '../project-root'
 import { ParsedTsx } from '../source/parsed-tsx'
 import { buildFileLookups, type FileLookups } from './file-lookups'
 import { diffFileLookups, scopeKey } from './lookups-diff'
+import { ProjectFileList } from './project-file-list'
 
 /** Source files that carry codebase ids (as the Vite plugin instruments them). */
 export const JSX_FILE = /\.[jt]sx$/
@@ -85,7 +86,10 @@ export class ProjectIndex {
         directories.push(dir)
       },
       async (file) => {
-        files.push(file)
+        if (JSX_FILE.test(file)) files.push(file)
+        // Dotfiles are left out, as the watchers leave them (atomic writes' temporary files).
+        else if (!path.basename(file).startsWith('.'))
+          this.otherFiles.add(this.root.relativeOf(file))
       },
     )
     // Files are read synchronously (an awaited read per file left the thread idle between
@@ -103,14 +107,28 @@ export class ProjectIndex {
   }
 
   private directories: string[] = []
+  private readonly otherFiles = new ProjectFileList()
+  private watching = false
 
   /** Starts following file changes (one non-recursive watcher per folder, new folders too). */
   watch(): void {
+    this.watching = true
     for (const dir of this.directories) this.watchDirectory(dir)
+  }
+
+  /**
+   * The project's files whose path `accept` takes, sorted (dependencies, build output and
+   * dot-folders left out) — from the scan and the watchers, without reading a folder; `null`
+   * when the index does not follow changes (the list could be out of date).
+   */
+  filesMatching(accept: (relativePath: string) => boolean): string[] | null {
+    if (!this.watching) return null
+    return [...[...this.files.keys()].filter(accept), ...this.otherFiles.matching(accept)].sort()
   }
 
   /** Stops every watcher. */
   close(): void {
+    this.watching = false
     for (const watcher of this.watchers.values()) watcher.close()
     this.watchers.clear()
     for (const timer of this.pending.values()) clearTimeout(timer)
@@ -174,17 +192,25 @@ export class ProjectIndex {
     if (SKIPPED_DIRS.has(base) || base.startsWith('.')) return
     let text: string | undefined
     try {
-      const info = await stat(absolute)
+      // Not following links, as the scan does: nothing outside the root is listed.
+      const info = await lstat(absolute)
       if (info.isDirectory()) {
         await this.addFolder(absolute)
         return
       }
-      if (!JSX_FILE.test(base)) return
+      if (!info.isFile()) throw new Error('not a file')
+      if (!JSX_FILE.test(base)) {
+        this.otherFiles.add(relative)
+        return
+      }
       text = await readFile(absolute, 'utf8')
     } catch {
       text = undefined
     }
-    if (text === undefined) this.removeFolder(absolute, relative)
+    if (text === undefined) {
+      this.otherFiles.remove(relative)
+      this.removeFolder(absolute, relative)
+    }
     if (!JSX_FILE.test(base)) return
     const current = this.files.get(relative)
     if (text === undefined) {
@@ -352,7 +378,7 @@ export class ProjectIndex {
 
 /**
  * Walks a folder depth first: `onFolder` for it and every sub-folder (before it is listed), then
- * `onFile` for each JSX file. Dependencies, build output and dot-folders are skipped.
+ * `onFile` for each file. Dependencies, build output and dot-folders are skipped.
  */
 async function walkFolder(
   dir: string,
@@ -367,7 +393,7 @@ async function walkFolder(
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.'))
           await walkFolder(absolute, onFolder, onFile)
-      } else if (entry.isFile() && JSX_FILE.test(entry.name)) {
+      } else if (entry.isFile()) {
         await onFile(absolute)
       }
     }),
