@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import type { EditorPage } from '../support/editor-page'
-import { addPanel, PANEL_SOURCE } from '../support/editor-panel'
+import { addPanel, PANEL_SOURCE, TITLED_PANEL_SOURCE } from '../support/editor-panel'
 import { expect, test } from '../support/editor-test'
 
 function card(editor: EditorPage, name: string): Locator {
@@ -188,4 +188,51 @@ test("dragging among a layout component's children moves them in its caller's so
   expect(await app.read('src/components/Panel.tsx')).toBe(PANEL_SOURCE)
   await editor.tab('History').click()
   await expect(editor.historyItem('Move Element')).toHaveCount(2)
+})
+
+test("dragging among a layout's children rendered beside its own heading stays in its caller's source", async ({
+  editor,
+  app,
+}) => {
+  // <div><h3>Panel heading</h3>{children}<p>Panel note</p></div>: the cards are App.tsx's.
+  await addPanel(
+    app,
+    [
+      '<div className="rounded bg-sky-100 p-3">Delta card</div>',
+      '<div className="rounded bg-rose-100 p-3">Epsilon card</div>',
+    ],
+    TITLED_PANEL_SOURCE,
+  )
+  await expect(card(editor, 'Epsilon card')).toBeVisible()
+  await editor.open()
+  const at = async (name: string, fraction: number) => {
+    const box = await card(editor, name).boundingBox()
+    if (box === null) throw new Error(`${name} is not visible`)
+    return { x: box.x + 20, y: box.y + box.height * fraction }
+  }
+  const panelCards = editor.rendered('div').filter({ hasText: /^(Delta|Epsilon) card$/ })
+
+  // Epsilon over the top of Delta (just below the heading): first among <Panel>'s children.
+  const epsilon = card(editor, 'Epsilon card')
+  await editor.selectInPreview(epsilon, 'div Epsilon card')
+  await drag(editor, epsilon, await at('Delta card', 0.25))
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toMatch(
+      /<Panel>\n\s*<div[^>]*>Epsilon card<\/div>\n\s*<div[^>]*>Delta card<\/div>\n\s*<\/Panel>/,
+    )
+  await expect(panelCards).toHaveText(['Epsilon card', 'Delta card'])
+  await expect(editor.tempNodes).toHaveCount(0)
+
+  // Epsilon back over the bottom of Delta (just above the note): last among them. (A click on
+  // the selected card would edit its text: the heading is selected in between.)
+  await editor.selectInPreview(editor.rendered('h3'), 'h3 Panel heading')
+  await editor.selectInPreview(epsilon, 'div Epsilon card')
+  await drag(editor, epsilon, await at('Delta card', 0.75))
+  await expect
+    .poll(() => app.read('src/App.tsx'))
+    .toMatch(/Delta card<\/div>\n\s*<div[^>]*>Epsilon card<\/div>\n\s*<\/Panel>/)
+  await expect(panelCards).toHaveText(['Delta card', 'Epsilon card'])
+  // The layout component is left as it was: nothing was placed around its {children}.
+  expect(await app.read('src/components/Panel.tsx')).toBe(TITLED_PANEL_SOURCE)
 })

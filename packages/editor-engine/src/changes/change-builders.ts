@@ -140,7 +140,8 @@ export function moveElement(target: ActionTarget, drop: DropTarget): CreateChang
     : {}
   const childIndex = drop.dropChildIndex ?? null
   if (childIndex !== null) {
-    if (childIndex === drop.selectedChildIndex) return null
+    // Its own place only in its own parent as written: the same index elsewhere is a move.
+    if (childIndex === drop.selectedChildIndex && parent.key === sourceParentKey) return null
     return { type: 'MOVE_JSX', changeFields: { ...moving, childIndex, ...expected } }
   }
   const others = parent.children.filter((child) => child.key !== key)

@@ -100,6 +100,12 @@ describe('moveElement', () => {
       childIndex: 1,
       expectedCurrentParentCodebaseId: A,
     })
+    // At its own index, but among another parent's children (a layout's own child dropped
+    // first among its caller's): a move.
+    expect(
+      moveElement(target(E), { ...drop, dropChildIndex: 0, selectedSourceParentKey: key(D) })
+        ?.changeFields,
+    ).toMatchObject({ codebaseIdToMoveTo: A, childIndex: 0, expectedCurrentParentCodebaseId: D })
   })
 
   it('is a no-op when dropped where it is', () => {
