@@ -117,9 +117,8 @@ export class ProjectIndex {
   }
 
   /**
-   * The project's files whose path `accept` takes, sorted (dependencies, build output and
-   * dot-folders left out) — from the scan and the watchers, without reading a folder; `null`
-   * when the index does not follow changes (the list could be out of date).
+   * The project's files whose path `accept` takes, sorted, from the scan and the watchers (no
+   * folder read); `null` when the index does not follow changes (the list could be out of date).
    */
   filesMatching(accept: (relativePath: string) => boolean): string[] | null {
     if (!this.watching) return null
