@@ -1,7 +1,8 @@
 import type { MutationResponse } from '@splendid/change-items'
 import type { EditorStore } from '../editor-state'
+import { isPassingFailure } from '../frame/frame-call-result'
 import type { FrameConnection } from '../frame/frame-connection'
-import { frameLookupsChange } from '../frame/frame-lookups'
+import { frameLookups, frameLookupsChange } from '../frame/frame-lookups'
 import { remapHistory } from '../history'
 import { type IdMapLog, remapStateKeys } from '../id-remapping'
 import { mergeLookups } from '../lookups'
@@ -34,9 +35,17 @@ export function receiveMutation(
     history: remapHistory(state.history, map),
     ...remapStateKeys(state, map),
   })
-  void frame.call('updateCodebaseIds', {
-    prevIdToNewIdMap: map,
-    lookupsChange: frameLookupsChange(state.lookups, merged, response.lookups),
-  })
+  void frame
+    .call('updateCodebaseIds', {
+      prevIdToNewIdMap: map,
+      lookupsChange: frameLookupsChange(state.lookups, merged, response.lookups),
+    })
+    .then((sent) => {
+      // A change the page did not take (a timeout, a refused message) leaves its copy behind
+      // every later change: it gets the whole lookups again. A page that reloaded gets them
+      // when it is initialised.
+      if (!sent.ok && !isPassingFailure(sent.error))
+        void frame.call('setNewLookups', frameLookups(store.getState().lookups))
+    })
   return stale
 }

@@ -2,7 +2,7 @@ import { BridgeError } from '@splendid/frame-bridge'
 import { describe, expect, it } from 'vitest'
 import { ENGLISH_EDITOR_TEXTS } from '../editor-texts'
 import { flush, okResponse } from '../testing/fake-mutate-api'
-import { restyle, setup } from './session-harness'
+import { applied, restyle, setup } from './session-harness'
 
 /** The session once the preview has connected (failures before that are not shown). */
 function connected(options: Parameters<typeof setup>[0] = {}) {
@@ -84,5 +84,22 @@ describe('a frame call that fails', () => {
     await s.session.loadLookups()
     expect(s.state().lookupsStatus).toBe('ready')
     expect(s.state().notices).toEqual([])
+  })
+  it('sends the whole lookups again when the page did not take a change of them, not when it reloaded', async () => {
+    const s = connected()
+    s.frame.failures.set('updateCodebaseIds', new BridgeError('REQUEST_TIMEOUT', 'late'))
+    await applied(s, restyle(s), 'activity-1')
+    expect(s.frame.callsOf('setNewLookups')).toEqual([
+      [
+        {
+          treeElementLookup: s.state().lookups.treeElements,
+          scopeLookup: s.state().lookups.scopes,
+          storyboardComponentElement: null,
+        },
+      ],
+    ])
+    s.frame.failures.set('updateCodebaseIds', new BridgeError('FRAME_RELOADED', 'reloaded'))
+    await applied(s, restyle(s), 'activity-2')
+    expect(s.frame.callsOf('setNewLookups')).toHaveLength(1)
   })
 })
