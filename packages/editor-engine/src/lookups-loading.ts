@@ -1,6 +1,6 @@
 import type { EditorStore } from './editor-state'
 import type { FrameConnection } from './frame/frame-connection'
-import { frameLookups } from './frame/frame-lookups'
+import { sendLookups } from './frame/frame-lookups-sync'
 import type { MutateApi } from './mutate-api'
 
 /**
@@ -22,7 +22,7 @@ export async function loadLookups(
   try {
     const lookups = await api.lookups(canvasId)
     store.setState({ lookups, lookupsStatus: 'ready' })
-    await frame.call('setNewLookups', frameLookups(lookups))
+    await sendLookups(frame, lookups)
   } catch (error) {
     store.setState({
       lookupsStatus: 'error',
@@ -51,5 +51,5 @@ export async function reloadLookups(
   }
   if (store.getState().lookups !== before) return
   store.setState({ lookups })
-  await frame.call('setNewLookups', frameLookups(lookups))
+  await sendLookups(frame, lookups)
 }

@@ -1,7 +1,7 @@
 import { isUuid, TEMPO_CODEBASE_ID_PREFIX } from '@splendid/change-items'
 import type { EditorStore } from './editor-state'
 import type { FrameConnection } from './frame/frame-connection'
-import { frameLookups } from './frame/frame-lookups'
+import { sendLookups } from './frame/frame-lookups-sync'
 import type { Lookups } from './lookups'
 import type { MutateApi } from './mutate-api'
 import type { NavTreeIndex } from './nav-tree-index'
@@ -60,7 +60,7 @@ export function createLookupsRefresh(options: {
           return
         }
         store.setState({ lookups })
-        await frame.call('setNewLookups', frameLookups(lookups))
+        await sendLookups(frame, lookups)
       })
       .catch(() => {
         // A background refresh: the lookups stay as they were; the next tree asks again.

@@ -1,8 +1,8 @@
 import type { MutationResponse } from '@splendid/change-items'
 import type { EditorStore } from '../editor-state'
-import { isPassingFailure } from '../frame/frame-call-result'
 import type { FrameConnection } from '../frame/frame-connection'
-import { frameLookups, frameLookupsChange } from '../frame/frame-lookups'
+import { frameLookupsChange } from '../frame/frame-lookups'
+import { sendLookupsChange } from '../frame/frame-lookups-sync'
 import { remapHistory } from '../history'
 import { type IdMapLog, remapStateKeys } from '../id-remapping'
 import { mergeLookups } from '../lookups'
@@ -35,17 +35,13 @@ export function receiveMutation(
     history: remapHistory(state.history, map),
     ...remapStateKeys(state, map),
   })
-  void frame
-    .call('updateCodebaseIds', {
+  void sendLookupsChange(
+    frame,
+    {
       prevIdToNewIdMap: map,
       lookupsChange: frameLookupsChange(state.lookups, merged, response.lookups),
-    })
-    .then((sent) => {
-      // A change the page did not take (a timeout, a refused message) leaves its copy behind
-      // every later change: it gets the whole lookups again. A page that reloaded gets them
-      // when it is initialised.
-      if (!sent.ok && !isPassingFailure(sent.error))
-        void frame.call('setNewLookups', frameLookups(store.getState().lookups))
-    })
+    },
+    () => store.getState().lookups,
+  )
   return stale
 }

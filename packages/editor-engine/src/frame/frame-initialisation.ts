@@ -2,6 +2,7 @@ import type { EditorStore } from '../editor-state'
 import type { Inspector } from '../inspector'
 import type { FrameConnection } from './frame-connection'
 import { frameLookups } from './frame-lookups'
+import { lookupsTaken } from './frame-lookups-sync'
 
 /** The storyboard the preview is rendered as (the app itself). */
 const STORYBOARD_ID = 'preview'
@@ -30,7 +31,7 @@ export async function initialiseFrame(deps: FrameInitialisation): Promise<void> 
   const { store, frame } = deps
   const state = store.getState()
   store.setState({ bridgeStatus: 'connected' })
-  await frame.call('initProject', {
+  const initialised = await frame.call('initProject', {
     projectId: deps.canvasId,
     canvasId: deps.canvasId,
     storyboardId: STORYBOARD_ID,
@@ -40,6 +41,7 @@ export async function initialiseFrame(deps: FrameInitialisation): Promise<void> 
     driveModeEnabled: state.driveMode,
     aiContextEnabled: false,
   })
+  if (initialised.ok) lookupsTaken(frame)
   await frame.call(state.driveMode ? 'enableDriveMode' : 'disableDriveMode')
   if (deps.flushing()) await frame.call('setIsFlushing', true)
   if (state.selectedKey !== null) {

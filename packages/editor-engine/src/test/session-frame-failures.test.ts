@@ -102,4 +102,22 @@ describe('a frame call that fails', () => {
     await applied(s, restyle(s), 'activity-2')
     expect(s.frame.callsOf('setNewLookups')).toHaveLength(1)
   })
+
+  it('follows the next change with the whole lookups when the page missed them, until it takes them', async () => {
+    const s = connected()
+    s.frame.failures.set('setNewLookups', new BridgeError('REQUEST_TIMEOUT', 'late'))
+    s.api.lookupsAnswer = () => Promise.resolve(s.lookups)
+    await s.session.loadLookups()
+    s.frame.failures.delete('setNewLookups')
+    // The change applies to the copy the page holds, which is not the editor's: whole again.
+    await applied(s, restyle(s), 'activity-1')
+    expect(s.frame.callsOf('updateCodebaseIds')).toHaveLength(1)
+    expect(s.frame.callsOf('setNewLookups')).toHaveLength(2)
+    expect(s.frame.callsOf('setNewLookups')[1]?.[0]).toMatchObject({
+      treeElementLookup: s.state().lookups.treeElements,
+    })
+    // Taken: the next change travels alone.
+    await applied(s, restyle(s), 'activity-2')
+    expect(s.frame.callsOf('setNewLookups')).toHaveLength(2)
+  })
 })

@@ -159,15 +159,25 @@ function sourceDrop(
     at,
     flowing ? { kind: 'inline', rtl: layout.rtl } : layout.axis,
   )
-  // A drop next to the caller's children (before, among or after them) goes among them.
+  // A drop next to the caller's children (before, among or after them) goes among them — but
+  // an own child dropped back on its own place (next to them) stays where it is.
   const innerStart = slots.filter((slot) => !slot.inner && slot.order < 0).length
   const innerEnd = innerStart + slots.filter((slot) => slot.inner).length
-  const inner = handedOn !== null && at >= innerStart && at <= innerEnd
+  const ownPlace =
+    movedOwn === null || handedOnAt === null
+      ? null
+      : slots.filter((slot) => (slot.inner ? movedOwn > handedOnAt : slot.index < movedOwn)).length
+  const inner = handedOn !== null && at >= innerStart && at <= innerEnd && at !== ownPlace
+  const next = slots[at]
   const written = inner
     ? at < innerEnd
-      ? (slots[at]?.index ?? 0)
+      ? (next?.index ?? 0)
       : handedOn.count
-    : (slots[at]?.index ?? children.count)
+    : next === undefined
+      ? children.count
+      : next.inner
+        ? (handedOnAt ?? next.index)
+        : next.index
   const moved = inner ? movedInner : movedOwn
   const childIndex = moved !== null && written > moved ? written - 1 : written
   return {

@@ -218,6 +218,26 @@ describe('sourceChildrenOf', () => {
       count: 1,
       nodes: [{ node: article, index: 0 }],
     })
+    // The caller's one `{items.map(…)}` (an array React does not freeze) is one child of theirs.
+    const mapped = [{}, {}]
+    const list = hostElement('main', Object.freeze([{}, mapped]))
+    list.fiber._debugOwner = fakeFiber(
+      function Layout() {},
+      { children: mapped, tempoelementid: ID.card },
+      null,
+    )
+    const items = fakeFiber(null, null, list.fiber, { tag: 7, index: 1 })
+    const [first, second] = [document.createElement('li'), document.createElement('li')]
+    attachFiber(first, fakeFiber('li', {}, items, { index: 0 }))
+    attachFiber(second, fakeFiber('li', {}, items, { index: 1 }))
+    list.element.append(first, second)
+    expect(sourceChildrenOf(list.element)?.handedOn).toMatchObject({
+      count: 1,
+      nodes: [
+        { node: first, index: 0 },
+        { node: second, index: 0 },
+      ],
+    })
     // An owner without a codebase id (a library's layout): its children stay an expression.
     layout.memoizedProps = { children: written }
     expect(sourceChildrenOf(main)?.handedOn).toBeNull()

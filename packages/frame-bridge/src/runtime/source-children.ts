@@ -108,7 +108,9 @@ function handedOnEntry(
     const writer = writerOf(own, entry)
     const writtenBy = writer === null ? null : tempoIdOfFiber(writer)
     if (writtenBy === null) continue
-    const many = Array.isArray(entry)
+    // The caller's children as written (frozen), or one child of theirs: an element, or an
+    // expression's array (`<Layout>{items.map(…)}</Layout>`), whose items are that one child.
+    const many = Array.isArray(entry) && Object.isFrozen(entry)
     return { at, writtenBy, count: many ? entry.length : 1, many }
   }
   return null

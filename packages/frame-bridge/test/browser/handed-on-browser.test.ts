@@ -62,6 +62,18 @@ describe("a caller's children handed on among a component's own", () => {
     const beforeHead = await dragMoverTo(page, { x: head.left, y: head.y })
     expect(beforeHead.end).toMatchObject({ dropParentKey: asideKey, dropChildIndex: 0 })
 
+    // The layout's own "Head" dropped back on its place stays Shell's <aside>'s child 0 (the
+    // editor then sends nothing), though its place is next to the caller's children.
+    await frame.locator('aside.shell h5', { hasText: 'Head' }).click()
+    await selected(page, keysNamed(tree, 'h5').at(-2) ?? null)
+    const backInPlace = await dragMoverTo(page, { x: head.left, y: head.y }, 'aside.shell h5')
+    expect(backInPlace.end).toMatchObject({
+      dropParentKey: asideKey,
+      dropChildIndex: 0,
+      selectedChildIndex: 0,
+      selectedSourceParentKey: asideKey,
+    })
+
     // Moving "One" after "Two": its parent as written is Shell, and it is left out of the count.
     await frame.locator('article', { hasText: 'One' }).click()
     await selected(page, one ?? null)
