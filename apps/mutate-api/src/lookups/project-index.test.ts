@@ -109,7 +109,10 @@ describe('ProjectIndex watching', () => {
     await rm(path.join(dir, 'src', 'cards'), { recursive: true })
     await poll(() => index.filesMatching(css)?.length === 1)
     expect(index.filesMatching(() => true)).toEqual(['src/App.tsx', 'src/index.css'])
-    // Files found by the scan are listed too; an index that does not watch lists none.
+    // Files found by the scan are listed too (not build output); an index that does not watch
+    // lists none.
+    await mkdir(path.join(dir, 'out'))
+    await writeFile(path.join(dir, 'out', 'built.css'), '.x {}\n')
     const later = new ProjectIndex(new ProjectRoot(dir))
     indexes.push(later)
     await later.scan()

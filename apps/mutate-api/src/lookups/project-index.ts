@@ -1,5 +1,5 @@
 import { type FSWatcher, readFileSync, watch } from 'node:fs'
-import { lstat, readdir, readFile } from 'node:fs/promises'
+import { lstat, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Lookups, LookupsChange, ScopeEntry, TreeElement } from '@splendid/change-items'
 import type { ProjectRoot } from '../project-root'
@@ -7,6 +7,7 @@ import { ParsedTsx } from '../source/parsed-tsx'
 import { buildFileLookups, type FileLookups } from './file-lookups'
 import { diffFileLookups, scopeKey } from './lookups-diff'
 import { ProjectFileList } from './project-file-list'
+import { isSkippedFolder, walkFolder } from './project-folders'
 
 /** Source files that carry codebase ids (as the Vite plugin instruments them). */
 export const JSX_FILE = /\.[jt]sx$/
@@ -28,18 +29,6 @@ interface RecentParse {
 
 /** How long the start-up scan indexes before it lets other work run. */
 const SCAN_SLICE_MS = 20
-
-/** Folders never scanned or watched. */
-const SKIPPED_DIRS = new Set([
-  'node_modules',
-  'dist',
-  'build',
-  'coverage',
-  '.git',
-  '.turbo',
-  '.data',
-  '.vite',
-])
 
 /** What a file's lookups were at one moment (see {@link ProjectIndex.snapshot}). */
 export interface IndexedFileState {
@@ -109,6 +98,8 @@ export class ProjectIndex {
   private directories: string[] = []
   private readonly otherFiles = new ProjectFileList()
   private watching = false
+  /** A folder could not be watched (the system's watcher limit, say): its changes go unseen. */
+  private watchFailed = false
 
   /** Starts following file changes (one non-recursive watcher per folder, new folders too). */
   watch(): void {
@@ -118,10 +109,11 @@ export class ProjectIndex {
 
   /**
    * The project's files whose path `accept` takes, sorted, from the scan and the watchers (no
-   * folder read); `null` when the index does not follow changes (the list could be out of date).
+   * folder read); `null` when the index does not follow changes or a folder could not be
+   * watched (the list could be out of date).
    */
   filesMatching(accept: (relativePath: string) => boolean): string[] | null {
-    if (!this.watching) return null
+    if (!this.watching || this.watchFailed) return null
     return [...[...this.files.keys()].filter(accept), ...this.otherFiles.matching(accept)].sort()
   }
 
@@ -151,10 +143,14 @@ export class ProjectIndex {
           }, 25),
         )
       })
-      watcher.on('error', () => this.forgetWatcher(dir))
+      watcher.on('error', () => {
+        this.watchFailed = true
+        this.forgetWatcher(dir)
+      })
       this.watchers.set(dir, watcher)
-    } catch {
+    } catch (error) {
       // A folder removed between the scan and the watch has nothing to watch.
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') this.watchFailed = true
     }
   }
 
@@ -188,7 +184,7 @@ export class ProjectIndex {
 
   private async refresh(relative: string, absolute: string): Promise<void> {
     const base = path.basename(absolute)
-    if (SKIPPED_DIRS.has(base) || base.startsWith('.')) return
+    if (isSkippedFolder(base)) return
     let text: string | undefined
     try {
       // Not following links, as the scan does: nothing outside the root is listed.
@@ -373,28 +369,4 @@ export class ProjectIndex {
       fileVersions,
     }
   }
-}
-
-/**
- * Walks a folder depth first: `onFolder` for it and every sub-folder (before it is listed), then
- * `onFile` for each file. Dependencies, build output and dot-folders are skipped.
- */
-async function walkFolder(
-  dir: string,
-  onFolder: (dir: string) => Promise<void>,
-  onFile: (file: string) => Promise<void>,
-): Promise<void> {
-  await onFolder(dir)
-  const entries = await readdir(dir, { withFileTypes: true })
-  await Promise.all(
-    entries.map(async (entry) => {
-      const absolute = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (!SKIPPED_DIRS.has(entry.name) && !entry.name.startsWith('.'))
-          await walkFolder(absolute, onFolder, onFile)
-      } else if (entry.isFile()) {
-        await onFile(absolute)
-      }
-    }),
-  )
 }
