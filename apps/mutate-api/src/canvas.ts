@@ -323,13 +323,14 @@ export class Canvas {
     try {
       for (const write of writes) {
         await writeOrDelete(await this.root.resolve(write.path), write.text)
+        this.index.noteWritten(write.path, write.text !== null)
         done.push(write)
       }
     } catch (error) {
       for (const written of done) {
-        await writeOrDelete(await this.root.resolve(written.path), written.previous).catch(
-          () => undefined,
-        )
+        await writeOrDelete(await this.root.resolve(written.path), written.previous)
+          .then(() => this.index.noteWritten(written.path, written.previous !== null))
+          .catch(() => undefined)
       }
       throw error
     }

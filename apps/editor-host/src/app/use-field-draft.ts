@@ -1,4 +1,4 @@
-import { type FocusEvent, useEffect, useRef, useState } from 'react'
+import { createContext, type FocusEvent, useContext, useEffect, useRef, useState } from 'react'
 
 /** The text of a field that edits a value the editor may refresh while the designer is in it. */
 export interface FieldDraft {
@@ -22,6 +22,13 @@ export interface FieldDraft {
 }
 
 /**
+ * What the fields below edit (the selected element's key): when it changes, a field drops what
+ * it held — typed for the element before — and shows the new value, even while it keeps focus
+ * (a click in the preview does not take it).
+ */
+export const FieldSubject = createContext<string | null>(null)
+
+/**
  * Holds a field's text against refreshes: a new value arriving while the designer types, or
  * between the click into the field and the first key (the caret would move and the typing join
  * the new value: `226px16px`), shows only once the field is left or the typing is sent.
@@ -35,15 +42,23 @@ export interface FieldDraft {
  * ```
  */
 export function useFieldDraft(value: string): FieldDraft {
+  const subject = useContext(FieldSubject)
   const [draft, setDraft] = useState(value)
   const typing = useRef(false)
   const focused = useRef(false)
   // A value came while the field was held: shown when it is left untouched.
   const missed = useRef(false)
+  const editing = useRef(subject)
   useEffect(() => {
-    if (typing.current || focused.current) missed.current = true
+    if (editing.current !== subject) {
+      editing.current = subject
+      typing.current = false
+      focused.current = false
+      missed.current = false
+      setDraft(value)
+    } else if (typing.current || focused.current) missed.current = true
     else setDraft(value)
-  }, [value])
+  }, [value, subject])
   const show = (text: string) => {
     typing.current = false
     missed.current = false

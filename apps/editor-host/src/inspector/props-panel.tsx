@@ -3,7 +3,7 @@ import { changeProp, codebaseIdOf } from '@splendid/editor-engine'
 import type { InspectElementReply } from '@splendid/frame-bridge'
 import { useEffect, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
-import { useFieldDraft } from '../app/use-field-draft'
+import { FieldSubject, useFieldDraft } from '../app/use-field-draft'
 import { parsePropInput } from './prop-input'
 
 const HIDDEN_PROPS = new Set(['className', 'children', 'tempoelementid', 'key', 'ref'])
@@ -57,92 +57,97 @@ export function PropsPanel() {
   const entries = Object.entries(node.props).filter(([name]) => !HIDDEN_PROPS.has(name))
 
   return (
-    <div className="flex flex-col gap-4 p-3 text-sm">
-      <section aria-labelledby="props-heading">
-        <h3 id="props-heading" className="mb-2 text-xs font-semibold text-zinc-700">
-          {t`Props of ${componentName}`}
-        </h3>
-        {entries.length === 0 && <p className="text-xs text-zinc-500">{t`No props.`}</p>}
-        <dl className="flex flex-col gap-1.5">
-          {entries.map(([name, prop]) => (
-            <div key={name} className="grid grid-cols-[7rem_1fr_auto] items-center gap-2">
-              <dt className="truncate font-mono text-xs" dir="ltr">
-                {name}
-              </dt>
-              <dd className="min-w-0">
-                {prop.type === 'LITERAL' ? (
-                  <PropValueInput
-                    label={name}
-                    value={prop.value === null ? '' : String(prop.value)}
-                    onCommit={(text) => submit(name, text, prop.value)}
-                  />
-                ) : prop.type === 'FUNCTION' ? (
-                  <span className="font-mono text-xs text-zinc-500">ƒ()</span>
-                ) : (
-                  <code className="block truncate text-xs text-zinc-600" dir="ltr">
-                    {JSON.stringify(prop.value)}
-                  </code>
-                )}
-              </dd>
-              <button
-                type="button"
-                aria-label={t`Remove prop ${name}`}
-                onClick={() => void session.act((target) => changeProp(target, name, null))}
-                className="rounded px-1 text-zinc-500 hover:bg-zinc-200"
-              >
-                ×
-              </button>
-            </div>
-          ))}
-        </dl>
-        <form
-          className="mt-3 grid grid-cols-[7rem_1fr_auto] gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (newName.trim() === '') return
-            submit(newName, newValue, undefined)
-            setNewName('')
-            setNewValue('')
-          }}
-        >
-          <input
-            aria-label={t`New prop name`}
-            placeholder={t`name`}
-            dir="ltr"
-            value={newName}
-            onChange={(event) => setNewName(event.target.value)}
-            className="h-7 rounded border border-zinc-300 px-2 font-mono text-xs"
-          />
-          <input
-            aria-label={t`New prop value`}
-            placeholder={t`value`}
-            dir="ltr"
-            value={newValue}
-            onChange={(event) => setNewValue(event.target.value)}
-            className="h-7 rounded border border-zinc-300 px-2 font-mono text-xs"
-          />
-          <button type="submit" className="h-7 rounded bg-zinc-200 px-2 text-xs hover:bg-zinc-300">
-            {t`Add`}
-          </button>
-        </form>
-      </section>
-      {node.isComponent && (
-        <section aria-labelledby="state-heading">
-          <h3 id="state-heading" className="mb-2 text-xs font-semibold text-zinc-700">
-            {t`Live props and state`}
+    <FieldSubject value={node.key}>
+      <div className="flex flex-col gap-4 p-3 text-sm">
+        <section aria-labelledby="props-heading">
+          <h3 id="props-heading" className="mb-2 text-xs font-semibold text-zinc-700">
+            {t`Props of ${componentName}`}
           </h3>
-          {reply === null ? (
-            <p className="text-xs text-zinc-500">{t`Reading…`}</p>
-          ) : 'error' in reply ? (
-            <p className="text-xs text-zinc-500">{reply.error}</p>
-          ) : (
-            <pre className="overflow-auto rounded bg-zinc-100 p-2 text-[11px]" dir="ltr">
-              {JSON.stringify({ props: reply.props, state: reply.state }, null, 2)}
-            </pre>
-          )}
+          {entries.length === 0 && <p className="text-xs text-zinc-500">{t`No props.`}</p>}
+          <dl className="flex flex-col gap-1.5">
+            {entries.map(([name, prop]) => (
+              <div key={name} className="grid grid-cols-[7rem_1fr_auto] items-center gap-2">
+                <dt className="truncate font-mono text-xs" dir="ltr">
+                  {name}
+                </dt>
+                <dd className="min-w-0">
+                  {prop.type === 'LITERAL' ? (
+                    <PropValueInput
+                      label={name}
+                      value={prop.value === null ? '' : String(prop.value)}
+                      onCommit={(text) => submit(name, text, prop.value)}
+                    />
+                  ) : prop.type === 'FUNCTION' ? (
+                    <span className="font-mono text-xs text-zinc-500">ƒ()</span>
+                  ) : (
+                    <code className="block truncate text-xs text-zinc-600" dir="ltr">
+                      {JSON.stringify(prop.value)}
+                    </code>
+                  )}
+                </dd>
+                <button
+                  type="button"
+                  aria-label={t`Remove prop ${name}`}
+                  onClick={() => void session.act((target) => changeProp(target, name, null))}
+                  className="rounded px-1 text-zinc-500 hover:bg-zinc-200"
+                >
+                  ×
+                </button>
+              </div>
+            ))}
+          </dl>
+          <form
+            className="mt-3 grid grid-cols-[7rem_1fr_auto] gap-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (newName.trim() === '') return
+              submit(newName, newValue, undefined)
+              setNewName('')
+              setNewValue('')
+            }}
+          >
+            <input
+              aria-label={t`New prop name`}
+              placeholder={t`name`}
+              dir="ltr"
+              value={newName}
+              onChange={(event) => setNewName(event.target.value)}
+              className="h-7 rounded border border-zinc-300 px-2 font-mono text-xs"
+            />
+            <input
+              aria-label={t`New prop value`}
+              placeholder={t`value`}
+              dir="ltr"
+              value={newValue}
+              onChange={(event) => setNewValue(event.target.value)}
+              className="h-7 rounded border border-zinc-300 px-2 font-mono text-xs"
+            />
+            <button
+              type="submit"
+              className="h-7 rounded bg-zinc-200 px-2 text-xs hover:bg-zinc-300"
+            >
+              {t`Add`}
+            </button>
+          </form>
         </section>
-      )}
-    </div>
+        {node.isComponent && (
+          <section aria-labelledby="state-heading">
+            <h3 id="state-heading" className="mb-2 text-xs font-semibold text-zinc-700">
+              {t`Live props and state`}
+            </h3>
+            {reply === null ? (
+              <p className="text-xs text-zinc-500">{t`Reading…`}</p>
+            ) : 'error' in reply ? (
+              <p className="text-xs text-zinc-500">{reply.error}</p>
+            ) : (
+              <pre className="overflow-auto rounded bg-zinc-100 p-2 text-[11px]" dir="ltr">
+                {JSON.stringify({ props: reply.props, state: reply.state }, null, 2)}
+              </pre>
+            )}
+          </section>
+        )}
+      </div>
+    </FieldSubject>
   )
 }
 

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { FieldSubject } from '../app/use-field-draft'
 import { StyleField, toHex } from './style-field'
 
 describe('StyleField', () => {
@@ -78,6 +79,26 @@ describe('StyleField', () => {
     rerender(<StyleField label="Top" value="16px" onCommit={onCommit} />)
     expect(input.value).toBe('16px')
     expect(onCommit).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops what it held for the element before when another is selected, focus kept', () => {
+    const onCommit = vi.fn()
+    const field = (subject: string, value: string) => (
+      <FieldSubject value={subject}>
+        <StyleField label="Top" value={value} onCommit={onCommit} />
+      </FieldSubject>
+    )
+    const { rerender } = render(field('a', 'auto'))
+    const input = screen.getByLabelText('Top') as HTMLInputElement
+    input.focus()
+    fireEvent.change(input, { target: { value: '16px' } })
+    // A click in the preview selects another element without taking the focus.
+    rerender(field('b', '8px'))
+    expect(input.value).toBe('8px')
+    rerender(field('b', '9px'))
+    expect(input.value).toBe('9px')
+    fireEvent.keyDown(input, { key: 'Enter' })
+    expect(onCommit).not.toHaveBeenCalled()
   })
 
   it('Escape puts the current value back', () => {

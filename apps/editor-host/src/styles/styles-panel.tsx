@@ -3,6 +3,7 @@ import { RESPONSIVE_PREFIXES, STATE_MODIFIERS, type StylingFramework } from '@sp
 import { addClass, codebaseIdOf, removeClass, styleElement } from '@splendid/editor-engine'
 import { useEffect, useState } from 'react'
 import { useEditor, useSession } from '../app/session-context'
+import { FieldSubject } from '../app/use-field-draft'
 import { BorderSection } from './border-section'
 import { shorthandOf, visibleClasses } from './box-values'
 import { EffectsSection } from './effects-section'
@@ -77,183 +78,185 @@ export function StylesPanel(props: {
   const classes = visibleClasses(inspection?.classList ?? [])
 
   return (
-    <div className="flex flex-col gap-4 p-3 text-sm">
-      {frameworkField}
-      <fieldset className="grid grid-cols-3 gap-2" disabled={inline}>
-        <legend className="mb-1 text-xs font-semibold text-zinc-700">{t`Apply to`}</legend>
-        {inline && (
-          <p className="col-span-3 text-xs text-zinc-500">
-            {t`An inline style has no states, breakpoints or dark mode.`}
-          </p>
-        )}
-        <label className="flex flex-col text-xs text-zinc-600">
-          {t`State`}
-          <select
-            value={state}
-            onChange={(event) => setState(event.target.value)}
-            className="h-7 rounded border border-zinc-300 bg-white text-xs"
-          >
-            <option value="">{t`Default`}</option>
-            {STATE_MODIFIERS.map((modifier) => (
-              <option key={modifier} value={modifier}>
-                {modifier}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-xs text-zinc-600">
-          {t`Breakpoint`}
-          <select
-            value={breakpoint}
-            onChange={(event) => setBreakpoint(event.target.value)}
-            className="h-7 rounded border border-zinc-300 bg-white text-xs"
-          >
-            <option value="">{t`All`}</option>
-            {RESPONSIVE_PREFIXES.map((prefix) => (
-              <option key={prefix} value={prefix}>
-                {prefix}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex items-end gap-1 pb-1 text-xs text-zinc-600">
-          <input
-            type="checkbox"
-            checked={dark}
-            onChange={(event) => setDark(event.target.checked)}
-          />
-          {t`Dark`}
-        </label>
-      </fieldset>
-
-      <section aria-labelledby="classes-heading">
-        <h3 id="classes-heading" className="mb-1 text-xs font-semibold text-zinc-700">
-          {t`Classes`}
-        </h3>
-        <ul aria-label={t`Classes`} className="flex flex-wrap gap-1">
-          {classes.map((name) => (
-            <li
-              key={name}
-              className="flex items-center gap-1 rounded bg-zinc-200 px-1.5 py-0.5 font-mono text-xs"
-              dir="ltr"
+    <FieldSubject value={selectedKey}>
+      <div className="flex flex-col gap-4 p-3 text-sm">
+        {frameworkField}
+        <fieldset className="grid grid-cols-3 gap-2" disabled={inline}>
+          <legend className="mb-1 text-xs font-semibold text-zinc-700">{t`Apply to`}</legend>
+          {inline && (
+            <p className="col-span-3 text-xs text-zinc-500">
+              {t`An inline style has no states, breakpoints or dark mode.`}
+            </p>
+          )}
+          <label className="flex flex-col text-xs text-zinc-600">
+            {t`State`}
+            <select
+              value={state}
+              onChange={(event) => setState(event.target.value)}
+              className="h-7 rounded border border-zinc-300 bg-white text-xs"
             >
-              {name}
-              {removable.has(name) ? (
-                <button
-                  type="button"
-                  aria-label={t`Remove class ${name}`}
-                  onClick={() => void session.act((target) => removeClass(target, name))}
-                  className="rounded px-0.5 text-zinc-500 hover:bg-zinc-300 hover:text-zinc-900"
-                >
-                  ×
-                </button>
-              ) : (
-                <span title={t`Set by code; edit it in the source`} className="text-zinc-400">
-                  ƒ
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-        <form
-          className="mt-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            if (newClass.trim() === '') return
-            void session
-              .act((target) => addClass(target, newClass, modifiers))
-              .then((outcome) => {
-                if (outcome !== null) setNewClass('')
-              })
-          }}
-        >
-          <input
-            aria-label={t`Add class`}
-            placeholder={t`Add class, e.g. rounded-lg`}
-            dir="ltr"
-            value={newClass}
-            onChange={(event) => setNewClass(event.target.value)}
-            className="h-7 w-full rounded border border-zinc-300 px-2 font-mono text-xs"
-          />
-        </form>
-      </section>
+              <option value="">{t`Default`}</option>
+              {STATE_MODIFIERS.map((modifier) => (
+                <option key={modifier} value={modifier}>
+                  {modifier}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex flex-col text-xs text-zinc-600">
+            {t`Breakpoint`}
+            <select
+              value={breakpoint}
+              onChange={(event) => setBreakpoint(event.target.value)}
+              className="h-7 rounded border border-zinc-300 bg-white text-xs"
+            >
+              <option value="">{t`All`}</option>
+              {RESPONSIVE_PREFIXES.map((prefix) => (
+                <option key={prefix} value={prefix}>
+                  {prefix}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-end gap-1 pb-1 text-xs text-zinc-600">
+            <input
+              type="checkbox"
+              checked={dark}
+              onChange={(event) => setDark(event.target.checked)}
+            />
+            {t`Dark`}
+          </label>
+        </fieldset>
 
-      <BoxModel evals={evals} />
-
-      <PositionSection {...group} />
-      <LayoutSection {...group} />
-
-      <StyleSection title={t`Spacing`} defaultOpen>
-        <StyleField
-          label={t`Padding`}
-          value={shorthandOf(evals, 'padding')}
-          onCommit={style('padding')}
-        />
-        <StyleField
-          label={t`Margin`}
-          value={shorthandOf(evals, 'margin')}
-          onCommit={style('margin')}
-        />
-      </StyleSection>
-
-      <StyleSection title={t`Size`} defaultOpen>
-        <StyleField label={t`Width`} value={evals.width ?? ''} onCommit={style('width')} />
-        <StyleField label={t`Height`} value={evals.height ?? ''} onCommit={style('height')} />
-      </StyleSection>
-
-      <TypographySection {...group} />
-
-      <StyleSection title={t`Colours`} defaultOpen>
-        <StyleField
-          label={t`Background`}
-          type="color"
-          value={evals['background-color'] ?? ''}
-          onCommit={style('background-color')}
-        />
-      </StyleSection>
-
-      <BorderSection {...group} />
-      <EffectsSection {...group} />
-
-      <section aria-labelledby="rules-heading">
-        <h3
-          id="rules-heading"
-          className="mb-1 text-xs font-semibold text-zinc-700"
-        >{t`CSS rules`}</h3>
-        {(inspection?.rules ?? []).length === 0 ? (
-          <p className="text-xs text-zinc-500">{t`No stylesheet rules apply.`}</p>
-        ) : (
-          <ul aria-label={t`CSS rules`} className="flex flex-col gap-2">
-            {(inspection?.rules ?? []).map((rule, index) => (
+        <section aria-labelledby="classes-heading">
+          <h3 id="classes-heading" className="mb-1 text-xs font-semibold text-zinc-700">
+            {t`Classes`}
+          </h3>
+          <ul aria-label={t`Classes`} className="flex flex-wrap gap-1">
+            {classes.map((name) => (
               <li
-                // Rules have no id; selector + file + position is unique within one answer.
-                key={`${rule.filename}|${rule.selector}|${index}`}
+                key={name}
+                className="flex items-center gap-1 rounded bg-zinc-200 px-1.5 py-0.5 font-mono text-xs"
                 dir="ltr"
-                className={`rounded border p-2 font-mono text-[11px] ${rule.applied ? 'border-zinc-300' : 'border-dashed border-zinc-300 text-zinc-500'}`}
               >
-                <div className="flex flex-wrap items-center gap-1">
-                  <span className="font-semibold text-zinc-800">{rule.selector}</span>
-                  {rule.modifiers.map((modifier) => (
-                    <span key={modifier} className="rounded bg-violet-100 px-1 text-violet-800">
-                      {modifier}
-                    </span>
-                  ))}
-                  {rule.inherited && (
-                    <span className="rounded bg-zinc-100 px-1">{t`inherited`}</span>
-                  )}
-                </div>
-                <div className="truncate text-zinc-500">{rule.filename}</div>
-                <ul>
-                  {Object.entries(rule.styles).map(([property, value]) => (
-                    <li key={property}>{`${property}: ${value};`}</li>
-                  ))}
-                </ul>
+                {name}
+                {removable.has(name) ? (
+                  <button
+                    type="button"
+                    aria-label={t`Remove class ${name}`}
+                    onClick={() => void session.act((target) => removeClass(target, name))}
+                    className="rounded px-0.5 text-zinc-500 hover:bg-zinc-300 hover:text-zinc-900"
+                  >
+                    ×
+                  </button>
+                ) : (
+                  <span title={t`Set by code; edit it in the source`} className="text-zinc-400">
+                    ƒ
+                  </span>
+                )}
               </li>
             ))}
           </ul>
-        )}
-      </section>
-    </div>
+          <form
+            className="mt-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (newClass.trim() === '') return
+              void session
+                .act((target) => addClass(target, newClass, modifiers))
+                .then((outcome) => {
+                  if (outcome !== null) setNewClass('')
+                })
+            }}
+          >
+            <input
+              aria-label={t`Add class`}
+              placeholder={t`Add class, e.g. rounded-lg`}
+              dir="ltr"
+              value={newClass}
+              onChange={(event) => setNewClass(event.target.value)}
+              className="h-7 w-full rounded border border-zinc-300 px-2 font-mono text-xs"
+            />
+          </form>
+        </section>
+
+        <BoxModel evals={evals} />
+
+        <PositionSection {...group} />
+        <LayoutSection {...group} />
+
+        <StyleSection title={t`Spacing`} defaultOpen>
+          <StyleField
+            label={t`Padding`}
+            value={shorthandOf(evals, 'padding')}
+            onCommit={style('padding')}
+          />
+          <StyleField
+            label={t`Margin`}
+            value={shorthandOf(evals, 'margin')}
+            onCommit={style('margin')}
+          />
+        </StyleSection>
+
+        <StyleSection title={t`Size`} defaultOpen>
+          <StyleField label={t`Width`} value={evals.width ?? ''} onCommit={style('width')} />
+          <StyleField label={t`Height`} value={evals.height ?? ''} onCommit={style('height')} />
+        </StyleSection>
+
+        <TypographySection {...group} />
+
+        <StyleSection title={t`Colours`} defaultOpen>
+          <StyleField
+            label={t`Background`}
+            type="color"
+            value={evals['background-color'] ?? ''}
+            onCommit={style('background-color')}
+          />
+        </StyleSection>
+
+        <BorderSection {...group} />
+        <EffectsSection {...group} />
+
+        <section aria-labelledby="rules-heading">
+          <h3
+            id="rules-heading"
+            className="mb-1 text-xs font-semibold text-zinc-700"
+          >{t`CSS rules`}</h3>
+          {(inspection?.rules ?? []).length === 0 ? (
+            <p className="text-xs text-zinc-500">{t`No stylesheet rules apply.`}</p>
+          ) : (
+            <ul aria-label={t`CSS rules`} className="flex flex-col gap-2">
+              {(inspection?.rules ?? []).map((rule, index) => (
+                <li
+                  // Rules have no id; selector + file + position is unique within one answer.
+                  key={`${rule.filename}|${rule.selector}|${index}`}
+                  dir="ltr"
+                  className={`rounded border p-2 font-mono text-[11px] ${rule.applied ? 'border-zinc-300' : 'border-dashed border-zinc-300 text-zinc-500'}`}
+                >
+                  <div className="flex flex-wrap items-center gap-1">
+                    <span className="font-semibold text-zinc-800">{rule.selector}</span>
+                    {rule.modifiers.map((modifier) => (
+                      <span key={modifier} className="rounded bg-violet-100 px-1 text-violet-800">
+                        {modifier}
+                      </span>
+                    ))}
+                    {rule.inherited && (
+                      <span className="rounded bg-zinc-100 px-1">{t`inherited`}</span>
+                    )}
+                  </div>
+                  <div className="truncate text-zinc-500">{rule.filename}</div>
+                  <ul>
+                    {Object.entries(rule.styles).map(([property, value]) => (
+                      <li key={property}>{`${property}: ${value};`}</li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </FieldSubject>
   )
 }
 

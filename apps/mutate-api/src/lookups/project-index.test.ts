@@ -109,6 +109,11 @@ describe('ProjectIndex watching', () => {
     await rm(path.join(dir, 'src', 'cards'), { recursive: true })
     await poll(() => index.filesMatching(css)?.length === 1)
     expect(index.filesMatching(() => true)).toEqual(['src/App.tsx', 'src/index.css'])
+    // What the server writes itself is listed at once, before its event comes.
+    index.noteWritten('src/Card.module.css', true)
+    expect(index.filesMatching(css)).toEqual(['src/Card.module.css', 'src/index.css'])
+    index.noteWritten('src/Card.module.css', false)
+    expect(index.filesMatching(css)).toEqual(['src/index.css'])
     // Files found by the scan are listed too (not build output); an index that does not watch
     // lists none.
     await mkdir(path.join(dir, 'out'))

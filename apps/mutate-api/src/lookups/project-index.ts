@@ -117,6 +117,13 @@ export class ProjectIndex {
     return [...[...this.files.keys()].filter(accept), ...this.otherFiles.matching(accept)].sort()
   }
 
+  /** A file this server wrote (`exists`) or removed: listed at once, not when its event comes. */
+  noteWritten(relativePath: string, exists: boolean): void {
+    if (JSX_FILE.test(relativePath)) return
+    if (exists) this.otherFiles.add(relativePath)
+    else this.otherFiles.remove(relativePath)
+  }
+
   /** Stops every watcher. */
   close(): void {
     this.watching = false

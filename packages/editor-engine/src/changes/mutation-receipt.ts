@@ -10,8 +10,9 @@ import { mergeLookups } from '../lookups'
 /**
  * Takes in what mutate-api answered a change with: the change of the lookups is merged,
  * the id map is logged (for the changes still queued), every remembered change and element key
- * follows it, and the frame re-points its DOM at the new ids and takes the change of its lookups. Returns the changed files whose
- * lookups were out of date (see `mergeLookups`): the caller loads them again.
+ * follows it, and the frame re-points its DOM at the new ids and takes the change of its
+ * lookups. Returns the changed files whose lookups were out of date (see `mergeLookups`): the
+ * caller loads them again.
  *
  * @example
  * ```ts

@@ -13,7 +13,10 @@ export interface FrameProject {
   /** The storyboard part of every element key. */
   readonly storyboardId: string
   readonly storyboardType: StoryboardType
-  /** The latest lookups: replaced whole by `initProject` / `setNewLookups`, changed by `updateCodebaseIds`. */
+  /**
+   * The latest lookups: replaced whole by `initProject` / `setNewLookups` (the frame then owns
+   * the records: they were parsed from the message), changed in place by `updateCodebaseIds`.
+   */
   readonly lookups: FrameLookups
   /** Takes the storyboard and lookups of `initProject` (an empty storyboard id keeps the default). */
   init(input: InitProjectInput): void

@@ -2,7 +2,8 @@ import { SCOPE_ENTRY_SCHEMA, TREE_ELEMENT_SCHEMA } from '@splendid/change-items'
 import { z } from 'zod'
 
 /**
- * The lookups every function that carries them whole (`initProject`, `setNewLookups`) checks, with mutate-api's own entry schemas from `@splendid/change-items`.
+ * The lookups every function that carries them whole (`initProject`, `setNewLookups`) checks,
+ * with mutate-api's own entry schemas from `@splendid/change-items`.
  */
 export const frameLookupsShape = {
   treeElementLookup: z.record(z.string(), TREE_ELEMENT_SCHEMA),
