@@ -77,10 +77,15 @@ async function checkFolder(dir: string, output: CheckOutput, named: boolean): Pr
   try {
     const paths = await Promise.all(LOCALES.map((locale) => cataloguePath(dir, locale)))
     const filenames = Object.fromEntries(LOCALES.map((locale, i) => [locale, paths[i]]))
+    // Read side by side, reported in locale order: the message never depends on which read
+    // failed first.
+    const reads = await Promise.allSettled(LOCALES.map((_, i) => readCatalogue(paths[i] ?? '')))
+    const texts = reads.map((read) => {
+      if (read.status === 'rejected') throw read.reason
+      return read.value
+    })
     const sources = Object.fromEntries(
-      await Promise.all(
-        LOCALES.map(async (locale, i) => [locale, await readCatalogue(paths[i] ?? '')] as const),
-      ),
+      LOCALES.map((locale, i) => [locale, texts[i] ?? ''] as const),
     ) as Record<Locale, string>
     const result = checkCatalogues(sources, filenames as Record<Locale, string>)
     const report = `${prefix}${formatCatalogueReport(result)}\n`
