@@ -30,8 +30,7 @@ const LOOKUP_FILES = 2000
  * which is what `updateCodebaseIds` carried after every change up to protocol 4), and a rewrite's
  * `updateCodebaseIds` with the change of one entry (protocol 5; it also rebuilds the tree).
  */
-async function measureLookupsTravel(runs: number) {
-  const files = 2000
+async function measureLookupsTravel({ runs, files }: { runs: number; files: number }) {
   type Call = (name: string, ...args: unknown[]) => Promise<unknown>
   const bridge = (window as unknown as { bridge: { call: Call } }).bridge
   const entry = (file: number, element: number) => ({
@@ -246,7 +245,10 @@ describe.skipIf(!existsSync(CHROMIUM))('frame runtime benchmarks', () => {
       return { nodes: nodes.length, build, rebuild, select, instant }
     }, RUNS)
 
-    const lookups = await page.evaluate(measureLookupsTravel, Math.min(RUNS, 10))
+    const lookups = await page.evaluate(measureLookupsTravel, {
+      runs: Math.min(RUNS, 10),
+      files: LOOKUP_FILES,
+    })
     const results = {
       date: new Date().toISOString(),
       page: `${figures.nodes} navigation-tree nodes`,
