@@ -73,23 +73,28 @@ export class Canvas {
 
   /**
    * Opens a canvas: takes its data directory (a lock file with this process's pid), scans the
-   * project, loads the history, starts watching.
+   * project while starting to watch it, loads the history.
    *
    * @throws {DataDirLockedError} when another running process uses the data directory.
    */
   static async open(options: CanvasOptions): Promise<Canvas> {
     const release = lockDataDir(options.dataDir)
+    let canvas: Canvas | undefined
     try {
       const activities = new ActivityStore(
         options.dataDir,
         options.maxActivities === undefined ? {} : { maxActivities: options.maxActivities },
       )
-      const canvas = new Canvas(options.id, new ProjectRoot(options.rootDir), activities)
-      await Promise.all([canvas.index.scan(), canvas.activities.load()])
-      if (options.watch !== false) canvas.index.watch()
+      canvas = new Canvas(options.id, new ProjectRoot(options.rootDir), activities)
+      await Promise.all([
+        canvas.index.scan({ watch: options.watch !== false }),
+        canvas.activities.load(),
+      ])
       canvas.releaseDataDir = release
       return canvas
     } catch (error) {
+      // The scan watches folders as it lists them: a failed open leaves none behind.
+      canvas?.index.close()
       release()
       throw error
     }

@@ -61,8 +61,7 @@ describe('ProjectIndex watching', () => {
     await writeFile(path.join(dir, 'src', 'App.tsx'), A)
     const index = new ProjectIndex(new ProjectRoot(dir))
     indexes.push(index)
-    await index.scan()
-    index.watch()
+    await index.scan({ watch: true })
     return { index, dir }
   }
   const poll = (probe: () => unknown) =>
@@ -120,9 +119,10 @@ describe('ProjectIndex watching', () => {
     await writeFile(path.join(dir, 'out', 'built.css'), '.x {}\n')
     const later = new ProjectIndex(new ProjectRoot(dir))
     indexes.push(later)
-    await later.scan()
-    expect(later.filesMatching(css)).toBeNull()
-    later.watch()
+    await later.scan({ watch: true })
     expect(later.filesMatching(css)).toEqual(['src/index.css'])
+    const unwatched = new ProjectIndex(new ProjectRoot(dir))
+    await unwatched.scan({ watch: false })
+    expect(unwatched.filesMatching(css)).toBeNull()
   })
 })

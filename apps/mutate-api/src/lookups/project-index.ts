@@ -21,6 +21,15 @@ const RECENT_PARSE_FILES = 16
 /** How many texts of one file keep their parse (the current one and the one before). */
 const VERSIONS_PER_FILE = 2
 
+/** A file's text, or `undefined` when it is gone (or is no longer a readable file). */
+function readTextIfAny(absolute: string): string | undefined {
+  try {
+    return readFileSync(absolute, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
 /** A parse of a file's text and the lookups built from it (both immutable). */
 interface RecentParse {
   readonly parsed: ParsedTsx
@@ -65,14 +74,19 @@ export class ProjectIndex {
 
   constructor(private readonly root: ProjectRoot) {}
 
-  /** Indexes every JSX file under the root (skipping node_modules, build output, dot-folders). */
-  async scan(): Promise<void> {
-    const directories: string[] = []
+  /**
+   * Indexes every JSX file under the root (skipping node_modules, build output, dot-folders).
+   * With `watch`, it then follows file changes: each folder is watched before it is listed (one
+   * non-recursive watcher per folder, new folders too), so a file created, changed or deleted
+   * while the scan runs is reported, never missed.
+   */
+  async scan(options: { readonly watch: boolean }): Promise<void> {
+    this.watching = options.watch
     const files: string[] = []
     await walkFolder(
       this.root.dir,
       async (dir) => {
-        directories.push(dir)
+        if (this.watching) this.watchDirectory(dir)
       },
       async (file) => {
         if (JSX_FILE.test(file)) files.push(file)
@@ -86,26 +100,20 @@ export class ProjectIndex {
     // that a server listening meanwhile answers.
     let slice = performance.now()
     for (const absolute of files) {
-      this.update(this.root.relativeOf(absolute), readFileSync(absolute, 'utf8'))
+      const text = readTextIfAny(absolute)
+      // Deleted since it was listed: its watcher reports it if it comes back.
+      if (text !== undefined) this.update(this.root.relativeOf(absolute), text)
       if (performance.now() - slice > SCAN_SLICE_MS) {
         await new Promise((resolve) => setImmediate(resolve))
         slice = performance.now()
       }
     }
-    this.directories = directories
   }
 
-  private directories: string[] = []
   private readonly otherFiles = new ProjectFileList()
   private watching = false
   /** A folder could not be watched (the system's watcher limit, say): its changes go unseen. */
   private watchFailed = false
-
-  /** Starts following file changes (one non-recursive watcher per folder, new folders too). */
-  watch(): void {
-    this.watching = true
-    for (const dir of this.directories) this.watchDirectory(dir)
-  }
 
   /**
    * The project's files whose path `accept` takes, sorted, from the scan and the watchers (no

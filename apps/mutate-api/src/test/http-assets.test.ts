@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, symlink } from 'node:fs/promises'
+import { mkdtemp, rm, symlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { createChangeItem } from '@splendid/change-items'
@@ -113,12 +113,15 @@ describe('POST /canvases/:canvasId/assets', () => {
     expect(
       (await upload(h, tinyPng(1, 1), 'image/png', 'a.png', 'https://evil.example')).statusCode,
     ).toBe(403)
-    const outside = path.join(os.tmpdir(), `assets-outside-${process.pid}`)
-    await mkdir(outside, { recursive: true })
-    await symlink(outside, path.join(h.project.dir, 'src/assets'))
-    const escaped = await upload(h, tinyPng(1, 1), 'image/png', 'a.png')
-    expect([escaped.statusCode, escaped.json().code]).toEqual([403, 'PATH_OUTSIDE_ROOT'])
-    expect(existsSync(path.join(outside, 'a.png'))).toBe(false)
+    const outside = await mkdtemp(path.join(os.tmpdir(), 'assets-outside-'))
+    try {
+      await symlink(outside, path.join(h.project.dir, 'src/assets'))
+      const escaped = await upload(h, tinyPng(1, 1), 'image/png', 'a.png')
+      expect([escaped.statusCode, escaped.json().code]).toEqual([403, 'PATH_OUTSIDE_ROOT'])
+      expect(existsSync(path.join(outside, 'a.png'))).toBe(false)
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
   })
 })
 
