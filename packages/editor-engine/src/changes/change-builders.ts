@@ -140,8 +140,11 @@ export function moveElement(target: ActionTarget, drop: DropTarget): CreateChang
     : {}
   const childIndex = drop.dropChildIndex ?? null
   if (childIndex !== null) {
-    // Its own place only in its own parent as written: the same index elsewhere is a move.
-    if (childIndex === drop.selectedChildIndex && parent.key === sourceParentKey) return null
+    // Its own place only in its own parent as written (any copy of it: two items of a
+    // `.map(…)` are one element in the source); the same index elsewhere is a move.
+    const ownParent =
+      sourceParentKey !== null && codebaseIdOf(parent.key) === codebaseIdOf(sourceParentKey)
+    if (childIndex === drop.selectedChildIndex && ownParent) return null
     return { type: 'MOVE_JSX', changeFields: { ...moving, childIndex, ...expected } }
   }
   const others = parent.children.filter((child) => child.key !== key)

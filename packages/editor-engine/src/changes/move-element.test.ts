@@ -108,6 +108,34 @@ describe('moveElement', () => {
     ).toMatchObject({ codebaseIdToMoveTo: A, childIndex: 0, expectedCurrentParentCodebaseId: D })
   })
 
+  it("takes another copy of its parent (a `.map(…)`'s item) for its own parent as written", () => {
+    // <ul>{rows.map(() => <li><b /><i /></li>)}</ul>: the two <li>s are one element, L.
+    const [U, L, X, Y] = [81, 82, 83, 84].map(codebaseId) as [string, string, string, string]
+    const tree = buildNavTree(
+      el(U, 'ul', [el(L, 'li', [el(X, 'b'), el(Y, 'i')]), el(L, 'li', [el(X, 'b'), el(Y, 'i')])]),
+    )
+    const index = indexNavTree(tree)
+    const [first, second] = tree.children as [(typeof tree.children)[0], (typeof tree.children)[0]]
+    const bold = first.children[0]?.key ?? ''
+    const selection = { index, selectedKey: bold, multiselectedKeys: [] }
+    const drop = {
+      dropParentKey: second.key,
+      dropIndex: 0,
+      dropChildIndex: 0,
+      selectedChildIndex: 0,
+      selectedSourceParentKey: first.key,
+    }
+    // Dropped on its own place in the other copy: nothing to change.
+    expect(moveElement(selection, drop)).toBeNull()
+    // After the other copy's <i>: the same move as in its own copy.
+    expect(moveElement(selection, { ...drop, dropChildIndex: 1 })?.changeFields).toEqual({
+      codebaseIdToMove: X,
+      codebaseIdToMoveTo: L,
+      childIndex: 1,
+      expectedCurrentParentCodebaseId: L,
+    })
+  })
+
   it('is a no-op when dropped where it is', () => {
     expect(moveElement(target(B), { dropParentKey: key(A), dropIndex: 0 })).toBeNull()
     expect(moveElement(target(E), { dropParentKey: key(C), dropIndex: 1 })).toBeNull()

@@ -54,6 +54,8 @@ export function dropTargetAt(tree: Tree, query: DropQuery): DropTarget | null {
   const { index } = tree
   const moved = tree.elementsOf(query.movedKey)
   const inside = (node: Node | null) => moved.some((own) => node !== null && own.contains(node))
+  const movedCodebaseId =
+    query.movedKey === null ? null : (index.nodes.get(query.movedKey)?.identity.codebaseId ?? null)
   const candidate = query.target && !inside(query.target) ? nearestKeyOf(index, query.target) : null
   let node = candidate === null ? undefined : index.nodes.get(candidate)
   if (node && node.children.length === 0 && node.parentKey !== null)
@@ -88,7 +90,7 @@ export function dropTargetAt(tree: Tree, query: DropQuery): DropTarget | null {
   )
   const written =
     first !== undefined && container.length === 1 && !node.isComponent && view !== null
-      ? sourceDrop(first, node, inside, point, { view, rtl, axis })
+      ? sourceDrop(first, node, { inside, codebaseId: movedCodebaseId }, point, { view, rtl, axis })
       : null
   // Children a component hands on were written in its instance's JSX: the drop goes there.
   const writer = written?.writtenBy == null ? node : instanceAbove(index, node, written.writtenBy)
@@ -122,7 +124,7 @@ interface Layout {
 function sourceDrop(
   container: Element,
   node: NavTreeNode,
-  inside: (node: Node) => boolean,
+  moved: { readonly inside: (node: Node) => boolean; readonly codebaseId: string | null },
   point: { readonly x: number; readonly y: number },
   layout: Layout,
 ):
@@ -134,8 +136,10 @@ function sourceDrop(
   if (children === null) return null
   const handedOn = children.handedOn
   const ownNodes = children.nodes.filter(({ index }) => index !== handedOn?.at)
-  const movedOwn = movedIndexOf({ nodes: ownNodes }, inside)
-  const movedInner = handedOn === null ? null : movedIndexOf(handedOn, inside)
+  const { inside } = moved
+  // The moved element, or its copy when the container is another copy of its parent.
+  const movedOwn = movedIndexOf({ nodes: ownNodes }, inside, moved.codebaseId)
+  const movedInner = handedOn === null ? null : movedIndexOf(handedOn, inside, moved.codebaseId)
   // In reading order: the own children, with the caller's children where `{children}` is.
   const handedOnAt = handedOn?.at ?? null
   const slots = [
@@ -178,8 +182,8 @@ function sourceDrop(
       : next.inner
         ? (handedOnAt ?? next.index)
         : next.index
-  const moved = inner ? movedInner : movedOwn
-  const childIndex = moved !== null && written > moved ? written - 1 : written
+  const movedAt = inner ? movedInner : movedOwn
+  const childIndex = movedAt !== null && written > movedAt ? written - 1 : written
   return {
     childIndex,
     movedChildIndex: movedInner ?? movedOwn,

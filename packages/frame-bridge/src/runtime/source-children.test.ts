@@ -69,8 +69,8 @@ describe('sourceChildrenOf', () => {
     expect(sourceChildrenOf(ul)).toEqual({
       count: 1,
       nodes: [
-        { node: ul.childNodes[0], index: 0 },
-        { node: ul.childNodes[1], index: 0 },
+        { node: ul.childNodes[0], index: 0, writtenAs: null },
+        { node: ul.childNodes[1], index: 0, writtenAs: null },
       ],
       writtenBy: null,
       handedOn: null,
@@ -113,8 +113,8 @@ describe('sourceChildrenOf', () => {
     expect(sourceChildrenOf(div)).toEqual({
       count: 2,
       nodes: [
-        { node: h2, index: 0 },
-        { node: p, index: 1 },
+        { node: h2, index: 0, writtenAs: null },
+        { node: p, index: 1, writtenAs: null },
       ],
       writtenBy: ID.card,
       handedOn: null,
@@ -175,10 +175,10 @@ describe('sourceChildrenOf', () => {
     expect(sourceChildrenOf(main)).toEqual({
       count: 3,
       nodes: [
-        { node: nav, index: 0 },
-        { node: h2, index: 1 },
-        { node: p, index: 1 },
-        { node: footer, index: 2 },
+        { node: nav, index: 0, writtenAs: null },
+        { node: h2, index: 1, writtenAs: null },
+        { node: p, index: 1, writtenAs: null },
+        { node: footer, index: 2, writtenAs: null },
       ],
       writtenBy: null,
       handedOn: {
@@ -186,8 +186,8 @@ describe('sourceChildrenOf', () => {
         writtenBy: ID.card,
         count: 2,
         nodes: [
-          { node: h2, index: 0 },
-          { node: p, index: 1 },
+          { node: h2, index: 0, writtenAs: null },
+          { node: p, index: 1, writtenAs: null },
         ],
       },
     })
@@ -216,7 +216,7 @@ describe('sourceChildrenOf', () => {
       at: 1,
       writtenBy: ID.card,
       count: 1,
-      nodes: [{ node: article, index: 0 }],
+      nodes: [{ node: article, index: 0, writtenAs: null }],
     })
     // The caller's one `{items.map(…)}` (an array React does not freeze) is one child of theirs.
     const mapped = [{}, {}]
@@ -234,8 +234,8 @@ describe('sourceChildrenOf', () => {
     expect(sourceChildrenOf(list.element)?.handedOn).toMatchObject({
       count: 1,
       nodes: [
-        { node: first, index: 0 },
-        { node: second, index: 0 },
+        { node: first, index: 0, writtenAs: null },
+        { node: second, index: 0, writtenAs: null },
       ],
     })
     // An owner without a codebase id (a library's layout): its children stay an expression.
@@ -268,6 +268,35 @@ describe('sourceChildrenOf', () => {
     expect(nodeAtChildIndex(ul, ID.app, 1, first)).toBe(last)
     expect(nodeAtChildIndex(ul, ID.app, 0, first)).toBe(a)
     expect(nodeAtChildIndex(ul, ID.app, 2, first)).toBeNull()
+  })
+})
+
+describe('movedChildIndex', () => {
+  it("finds the moved element's copy in another copy of its parent (a `.map(…)`'s items)", () => {
+    // {rows.map(() => <li><b>Row</b><i>tag</i></li>)}: each <li> renders <b> (ID.title) and
+    // <i> (ID.button); the moved <b> is the first copy's, the container the second <li>.
+    const copy = () => {
+      const { element: li, fiber } = hostElement('li', Object.freeze([{}, {}]))
+      const [b, i] = [document.createElement('b'), document.createElement('i')]
+      attachFiber(b, fakeFiber('b', { tempoelementid: ID.title }, fiber, { index: 0 }))
+      attachFiber(i, fakeFiber('i', { tempoelementid: ID.button }, fiber, { index: 1 }))
+      li.append(b, i)
+      return { li, b, i }
+    }
+    const [first, second] = [copy(), copy()]
+    const children = sourceChildrenOf(second.li)
+    if (children === null) throw new Error('no children')
+    expect(children.nodes.map(({ writtenAs }) => writtenAs)).toEqual([ID.title, ID.button])
+    const insideMoved = (node: Node) => first.b.contains(node)
+    // Not inside the moved element, but the same JSX child: left out as the moved one is.
+    expect(movedChildIndex(children, insideMoved)).toBeNull()
+    expect(movedChildIndex(children, insideMoved, ID.title)).toBe(0)
+    // An id no child of this container has: nothing left out.
+    expect(movedChildIndex(children, insideMoved, ID.card)).toBeNull()
+    // Within its own copy, the element itself.
+    const own = sourceChildrenOf(first.li)
+    if (own === null) throw new Error('no children')
+    expect(movedChildIndex(own, insideMoved, ID.title)).toBe(0)
   })
 })
 

@@ -1,6 +1,17 @@
 import { codebaseIdOfElement } from './codebase-id-of-element'
 import { committedPropsOf, currentFiber, type Fiber, fiberOf, tempoIdOfFiber } from './fiber'
 
+/**
+ * One DOM node of a container with the index of the child as written that rendered it, and that
+ * child's codebase id when it is an element (`null` for text, an array of items, an element
+ * without an id).
+ */
+export interface RenderedChild {
+  readonly node: ChildNode
+  readonly index: number
+  readonly writtenAs: string | null
+}
+
 /** A host element's children as written in its JSX, with the DOM nodes each one rendered. */
 export interface SourceChildren {
   /**
@@ -9,7 +20,7 @@ export interface SourceChildren {
    */
   readonly count: number
   /** The container's own DOM nodes, each with the index of the child that rendered it. */
-  readonly nodes: readonly { readonly node: ChildNode; readonly index: number }[]
+  readonly nodes: readonly RenderedChild[]
   /**
    * The codebase id of the component instance whose JSX wrote these children, when the element
    * only renders its component's `children` handed on (`<div>{children}</div>`, used as
@@ -34,13 +45,13 @@ export interface HandedOnChildren {
   /** How many children the caller wrote. */
   readonly count: number
   /** The DOM nodes the own child rendered, each with the index among the caller's children. */
-  readonly nodes: readonly { readonly node: ChildNode; readonly index: number }[]
+  readonly nodes: readonly RenderedChild[]
 }
 
 /** Children as one JSX parent wrote them, inside a container element. */
 export interface WrittenChildren {
   readonly count: number
-  readonly nodes: readonly { readonly node: ChildNode; readonly index: number }[]
+  readonly nodes: readonly RenderedChild[]
   /** What an element appended to them goes before (the container's next own child), if any. */
   readonly end: ChildNode | null
 }
@@ -78,14 +89,24 @@ export function sourceChildrenOf(container: Element): SourceChildren | null {
   const written = Array.isArray(children) && Object.isFrozen(children)
   const count = written ? children.length : 'children' in props && children !== undefined ? 1 : 0
   const handed = written && writtenBy === null ? handedOnEntry(own, children) : null
-  const nodes: { node: ChildNode; index: number }[] = []
-  const inner: { node: ChildNode; index: number }[] = []
+  const nodes: RenderedChild[] = []
+  const inner: RenderedChild[] = []
   for (const node of container.childNodes) {
     if (node.nodeType !== 1 && node.nodeType !== 3) continue
-    const place = written ? placeUnder(own, node) : { index: 0, inner: 0 }
-    if (place === null || place.index >= count) continue
-    nodes.push({ node, index: place.index })
-    if (handed?.at === place.index) inner.push({ node, index: handed.many ? place.inner : 0 })
+    // A single text child has no fiber of its own (React sets the element's text).
+    const place = placeUnder(own, node)
+    if (written && place === null) continue
+    const index = written && place !== null ? currentFiber(place.child).index : 0
+    if (index >= count) continue
+    nodes.push({ node, index, writtenAs: place === null ? null : tempoIdOfFiber(place.child) })
+    if (handed?.at !== index || place === null) continue
+    // The caller's array of children is one fiber (a fragment) with their items under it.
+    const item = handed.many ? place.below : place.child
+    inner.push({
+      node,
+      index: handed.many && item !== null ? currentFiber(item).index : 0,
+      writtenAs: item === null ? null : tempoIdOfFiber(item),
+    })
   }
   const handedOn =
     handed === null
@@ -166,33 +187,38 @@ export function nodeAtChildIndex(
 
 /**
  * The index of the child that is the moved element itself — every node it rendered is inside
- * the element (an element rendered by an expression among others is not one) — if any.
+ * the element (an element rendered by an expression among others is not one) — or another
+ * rendering of it (every node rendered by the JSX element `movedCodebaseId`: the container is
+ * another copy of the moved one's parent, as two items of a `.map(…)` are), if any.
  */
 export function movedChildIndex(
   children: Pick<SourceChildren, 'nodes'>,
   inside: (node: ChildNode) => boolean,
+  movedCodebaseId: string | null = null,
 ): number | null {
-  const all = new Map<number, boolean>()
-  for (const { node, index } of children.nodes)
-    all.set(index, (all.get(index) ?? true) && inside(node))
-  for (const [index, moved] of all) if (moved) return index
+  const all = new Map<number, { inside: boolean; copy: boolean }>()
+  for (const { node, index, writtenAs } of children.nodes) {
+    const seen = all.get(index) ?? { inside: true, copy: movedCodebaseId !== null }
+    all.set(index, {
+      inside: seen.inside && inside(node),
+      copy: seen.copy && writtenAs === movedCodebaseId,
+    })
+  }
+  for (const [index, moved] of all) if (moved.inside || moved.copy) return index
   return null
 }
 
 /**
- * The index of the child fiber of `container` that `node`'s fiber descends from, and that of the
- * fiber under it (an item of an array child: the caller's children handed on).
+ * The child fiber of `container` that `node`'s fiber descends from, and the fiber under it (an
+ * item of an array child: the caller's children handed on); `null` when it descends from none.
  */
-function placeUnder(container: Fiber, node: Node): { index: number; inner: number } | null {
+function placeUnder(container: Fiber, node: Node): { child: Fiber; below: Fiber | null } | null {
   let below: Fiber | null = null
   let fiber = fiberOf(node)
   while (fiber !== null) {
     const parent = fiber.return
     if (parent === container || (parent !== null && parent === container.alternate))
-      return {
-        index: currentFiber(fiber).index,
-        inner: below === null ? 0 : currentFiber(below).index,
-      }
+      return { child: fiber, below }
     below = fiber
     fiber = parent
   }

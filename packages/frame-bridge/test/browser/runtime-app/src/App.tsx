@@ -38,6 +38,7 @@ function Shell({ children }: { children: ReactNode }) {
 const learner = 'Ada'
 const topics = ['Algebra', 'Poetry']
 const showBadge = true
+const rows = ['Row A', 'Row B']
 
 export function App() {
   return (
@@ -68,6 +69,15 @@ export function App() {
         <article>One</article>
         <article>Two</article>
       </Shell>
+      <nav className="rows">
+        {rows.map((row) => (
+          <figure key={row} style={{ display: 'flex', gap: 16, margin: 0 }}>
+            <kbd>{row}</kbd>
+            <code>tag</code>
+            <samp>end</samp>
+          </figure>
+        ))}
+      </nav>
     </main>
   )
 }

@@ -13,20 +13,21 @@ import {
   startRuntimeApp,
 } from './runtime-page'
 
-// A layout component that renders its caller's children among its own, in Debian's Chromium:
+// Drops among children as written, in Debian's Chromium, where the DOM does not show how they
+// were written: a layout's {children} among its own, the copies of a `.map(…)`'s item.
+let app: RuntimeApp
+let browser: Browser
+
+beforeAll(async () => {
+  app = await startRuntimeApp('written-children-browser')
+  browser = app.browser
+}, 120_000)
+
+afterAll(() => app?.close())
+
 // function Shell({ children }) { return <aside><h5>Head</h5>{children}<h5>Foot</h5></aside> },
 // used in App as <Shell><article>One</article><article>Two</article></Shell> (a flex row).
 describe("a caller's children handed on among a component's own", () => {
-  let app: RuntimeApp
-  let browser: Browser
-
-  beforeAll(async () => {
-    app = await startRuntimeApp('handed-on-browser')
-    browser = app.browser
-  }, 120_000)
-
-  afterAll(() => app?.close())
-
   it("are placed, dropped among and inserted into in the caller's file", async () => {
     const page = await browser.newPage()
     const tree = await openPreview(page, app.origin)
@@ -116,6 +117,45 @@ describe("a caller's children handed on among a component's own", () => {
       }),
     ).toMatchObject({ successful: true })
     expect(await shown()).toEqual(['Head', 'Move me', 'One', 'Two', 'Foot'])
+    await page.close()
+  }, 90_000)
+})
+
+// <nav>{rows.map((row) => (
+//   <figure style={{ display: 'flex' }}><kbd>{row}</kbd><code>tag</code><samp>end</samp></figure>
+// ))}</nav>
+describe("the copies of a `.map(…)`'s item", () => {
+  it("are one parent as written: the moved one's copy is left out of the other's count", async () => {
+    const page = await browser.newPage()
+    const tree = await openPreview(page, app.origin)
+    const frame = previewFrame(page)
+    const [firstRow, secondRow] = keysNamed(tree, 'figure')
+    await frame.evaluate(() => document.querySelector('nav.rows')?.scrollIntoView())
+    const boxOf = (selector: string) =>
+      frame.evaluate((selector) => {
+        const box = (document.querySelector(selector) as Element).getBoundingClientRect()
+        return { left: box.left + 2, right: box.right - 2, y: box.top + box.height / 2 }
+      }, selector)
+    const moving = 'nav.rows figure:first-child kbd'
+    await frame.locator(moving).click()
+    await selected(page, keysNamed(tree, 'kbd')[0] ?? null)
+    // After the second row's <samp>: index 2 of <kbd>'s parent as written, <kbd> left out.
+    const samp = await boxOf('nav.rows figure:last-child samp')
+    const afterSamp = await dragMoverTo(page, { x: samp.right, y: samp.y }, moving)
+    expect(afterSamp.end).toMatchObject({
+      dropParentKey: secondRow,
+      dropChildIndex: 2,
+      selectedChildIndex: 0,
+      selectedSourceParentKey: firstRow,
+    })
+    // Before the second row's <code>: its own place (the editor sends nothing).
+    const code = await boxOf('nav.rows figure:last-child code')
+    const beforeCode = await dragMoverTo(page, { x: code.left, y: code.y }, moving)
+    expect(beforeCode.end).toMatchObject({
+      dropParentKey: secondRow,
+      dropChildIndex: 0,
+      selectedChildIndex: 0,
+    })
     await page.close()
   }, 90_000)
 })
