@@ -218,6 +218,24 @@ describe('sourceChildrenOf', () => {
       count: 1,
       nodes: [{ node: article, index: 0, writtenAs: null }],
     })
+    // That one element moved among the layout's own children: `{children}` stays written (and
+    // counted) where it is — before <footer> is own index 2, not the end.
+    const withFooter = hostElement('main', Object.freeze([{}, page, {}]))
+    withFooter.fiber._debugOwner = one.fiber._debugOwner
+    const [ownNav, onlyChild, ownFooter] = [
+      document.createElement('nav'),
+      document.createElement('article'),
+      document.createElement('footer'),
+    ]
+    attachFiber(ownNav, fakeFiber('nav', {}, withFooter.fiber, { index: 0 }))
+    const onlyPage = fakeFiber(function Page() {}, {}, withFooter.fiber, { index: 1 })
+    attachFiber(onlyChild, fakeFiber('article', {}, onlyPage))
+    attachFiber(ownFooter, fakeFiber('footer', {}, withFooter.fiber, { index: 2 }))
+    withFooter.element.append(ownNav, onlyChild, ownFooter)
+    expect(nodeAtChildIndex(withFooter.element, ID.app, 2, onlyChild)).toBe(ownFooter)
+    expect(nodeAtChildIndex(withFooter.element, ID.app, 0, onlyChild)).toBe(ownNav)
+    // An own child moved still leaves its own place out.
+    expect(nodeAtChildIndex(withFooter.element, ID.app, 1, ownNav)).toBe(ownFooter)
     // The caller's one `{items.map(…)}` (an array React does not freeze) is one child of theirs.
     const mapped = [{}, {}]
     const list = hostElement('main', Object.freeze([{}, mapped]))

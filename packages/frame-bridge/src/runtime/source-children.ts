@@ -54,6 +54,11 @@ export interface WrittenChildren {
   readonly nodes: readonly RenderedChild[]
   /** What an element appended to them goes before (the container's next own child), if any. */
   readonly end: ChildNode | null
+  /**
+   * The index of the own child that renders a caller's children (`{children}`), if any: it stays
+   * written where it is when what it rendered moves, so it is never the moved one.
+   */
+  readonly handedOnAt: number | null
 }
 
 /**
@@ -145,9 +150,14 @@ function handedOnEntry(
 export function writtenChildrenFor(children: SourceChildren, codebaseId: string): WrittenChildren {
   const handedOn = children.handedOn
   if (handedOn === null || handedOn.writtenBy !== codebaseId)
-    return { count: children.count, nodes: children.nodes, end: null }
+    return {
+      count: children.count,
+      nodes: children.nodes,
+      end: null,
+      handedOnAt: handedOn?.at ?? null,
+    }
   const end = children.nodes.find(({ index }) => index > handedOn.at)?.node ?? null
-  return { count: handedOn.count, nodes: handedOn.nodes, end }
+  return { count: handedOn.count, nodes: handedOn.nodes, end, handedOnAt: null }
 }
 
 /**
@@ -180,7 +190,9 @@ export function nodeAtChildIndex(
   const source = sourceChildrenOf(parent)
   if (source === null) return null
   const children = writtenChildrenFor(source, codebaseId)
-  const own = leftOut === null ? null : movedChildIndex(children, (node) => leftOut.contains(node))
+  const counted = children.nodes.filter(({ index }) => index !== children.handedOnAt)
+  const own =
+    leftOut === null ? null : movedChildIndex({ nodes: counted }, (node) => leftOut.contains(node))
   const written = own !== null && childIndex >= own ? childIndex + 1 : childIndex
   return children.nodes.find(({ index }) => index >= written)?.node ?? children.end
 }
