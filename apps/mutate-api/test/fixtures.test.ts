@@ -128,7 +128,17 @@ describe.each([...new Set(cases.map((each) => each.operation))])('%s', (operatio
     })
     // The answer's change, applied to the lookups before it, gives exactly those.
     const applied = applyLookupsChange(lookupsBefore, answer.changedFiles, answer.lookups)
-    expect(applied).toEqual({ lookups: lookupsAfter, stale: [], replacedFiles: [] })
+    const gone = Object.keys(lookupsBefore.treeElements).filter(
+      (key) => lookupsAfter.treeElements[key] === undefined,
+    )
+    expect(applied).toEqual({
+      lookups: lookupsAfter,
+      stale: [],
+      replacedFiles: [],
+      removedTreeElements: expect.arrayContaining(gone),
+      removedScopes: expect.any(Array),
+    })
+    expect(applied.removedTreeElements).toHaveLength(gone.length)
     // Other files as they must end up (a CSS module…), by project-relative path.
     const expectedOthers = path.join(dir, 'expected-project')
     if (existsSync(expectedOthers)) {

@@ -84,7 +84,8 @@ export type {
   TreeElement,
   TreeElementType,
 } from './lookups'
-export { applyLookupsChange } from './lookups-change'
+export type { AppliedLookupsChange, MutableLookups } from './lookups-change'
+export { applyLookupsChange, applyLookupsChangeInPlace, copyLookups } from './lookups-change'
 export type {
   MutateApiClient,
   MutateApiClientOptions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Lookups, ScopeEntry, TreeElement } from './lookups'
-import { applyLookupsChange } from './lookups-change'
+import { applyLookupsChange, applyLookupsChangeInPlace, copyLookups } from './lookups-change'
 
 function element(codebaseId: string, filePath: string, extra: Partial<TreeElement> = {}) {
   return {
@@ -88,9 +88,11 @@ describe('applyLookupsChange', () => {
       treeElements: { a: element('a', 'src/App.tsx') },
       scopes: {},
     })
-    expect(Object.keys(whole.lookups.treeElements)).toEqual(['c', 'a'])
+    expect(Object.keys(whole.lookups.treeElements).sort()).toEqual(['a', 'c'])
     expect(whole.stale).toEqual([])
     expect(whole.replacedFiles).toEqual(['src/App.tsx'])
+    // What went: b (not brought again), and App's scope; a was brought again.
+    expect([whole.removedTreeElements, whole.removedScopes]).toEqual([['b'], ['src/App.tsx#App']])
   })
 
   it('replaces every entry of a file the server had not indexed, and checks every versioned file', () => {
@@ -115,5 +117,32 @@ describe('applyLookupsChange', () => {
       fileVersions: { 'src/App.tsx': 'v2', 'src/Card.tsx': 'v8' },
     })
     expect(unwritten.stale).toEqual(['src/Card.tsx'])
+  })
+
+  it('applies in place to records of its own, naming what is gone; the copied lookups untouched', () => {
+    const own = copyLookups(current)
+    const records = [own.treeElements, own.scopes, own.fileVersions]
+    const applied = applyLookupsChangeInPlace(own, ['src/App.tsx'], {
+      treeElements: { d: element('d', 'src/App.tsx') },
+      scopes: {},
+      removedTreeElements: ['b', 'never-held'],
+      removedScopes: ['src/App.tsx#App'],
+      baseFileVersions: { 'src/App.tsx': 'v1' },
+      fileVersions: { 'src/App.tsx': 'v2' },
+    })
+    expect([own.treeElements, own.scopes, own.fileVersions]).toEqual(records)
+    expect(own.treeElements).toBe(records[0])
+    expect(Object.keys(own.treeElements).sort()).toEqual(['a', 'c', 'd'])
+    expect(own.treeElements.a).toBe(current.treeElements.a)
+    expect(own.fileVersions).toEqual({ 'src/App.tsx': 'v2', 'src/Card.tsx': 'v7' })
+    // Only keys that were held are reported gone.
+    expect(applied).toEqual({
+      stale: [],
+      replacedFiles: [],
+      removedTreeElements: ['b'],
+      removedScopes: ['src/App.tsx#App'],
+    })
+    expect(Object.keys(current.treeElements)).toEqual(['a', 'b', 'c'])
+    expect(current.fileVersions).toEqual({ 'src/App.tsx': 'v1', 'src/Card.tsx': 'v7' })
   })
 })

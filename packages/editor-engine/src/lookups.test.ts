@@ -83,8 +83,34 @@ describe('mergeLookups', () => {
       lookups: versioned,
       stale: [],
       replacedFiles: [],
+      removedTreeElements: [],
+      removedScopes: [],
     })
     expect(mergeLookups(EMPTY_LOOKUPS, ['src/a.tsx'], current).lookups).toEqual(versioned)
+  })
+
+  it('changes only records of its own, in place: one copy, then the cost of each change', () => {
+    const versioned = { ...current, fileVersions: { 'src/a.tsx': 'k.1', 'src/c.tsx': 'k.2' } }
+    const restyle = (line: number, from: string, to: string, removed: string[] = []) => ({
+      treeElements: { [A]: treeElement(A, { filePath: 'src/a.tsx', line }) },
+      scopes: {},
+      removedTreeElements: removed,
+      baseFileVersions: { 'src/a.tsx': from },
+      fileVersions: { 'src/a.tsx': to },
+    })
+    const first = mergeLookups(versioned, ['src/a.tsx'], restyle(2, 'k.1', 'k.4', [B]))
+    // Lookups from elsewhere are copied: the ones given stay as they were.
+    expect(first.lookups.treeElements).not.toBe(versioned.treeElements)
+    expect(Object.keys(versioned.treeElements)).toEqual([A, B, C])
+    expect(first.removedTreeElements).toEqual([B])
+    const second = mergeLookups(first.lookups, ['src/a.tsx'], restyle(3, 'k.4', 'k.5'))
+    expect(second.stale).toEqual([])
+    // A new lookups object (the store tells the change by it) around the same records.
+    expect(second.lookups).not.toBe(first.lookups)
+    expect(second.lookups.treeElements).toBe(first.lookups.treeElements)
+    expect(second.lookups.treeElements[A]?.line).toBe(3)
+    expect(second.lookups.fileVersions).toEqual({ 'src/a.tsx': 'k.5', 'src/c.tsx': 'k.2' })
+    expect(Object.keys(second.lookups.treeElements).sort()).toEqual([A, C].sort())
   })
 
   it('does not change its arguments', () => {

@@ -40,7 +40,7 @@ export function receiveMutation(
     frame,
     {
       prevIdToNewIdMap: map,
-      lookupsChange: frameLookupsChange(state.lookups, merged, response.lookups),
+      lookupsChange: frameLookupsChange(merged, response.lookups),
     },
     () => store.getState().lookups,
   )

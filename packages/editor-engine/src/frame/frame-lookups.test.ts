@@ -1,5 +1,5 @@
-import { applyLookupsChange } from '@splendid/change-items'
 import { describe, expect, it } from 'vitest'
+import { mergeLookups } from '../lookups'
 import { codebaseId, lookupsFor, treeElement } from '../testing/nav-tree-fixtures'
 import { frameLookups, frameLookupsChange } from './frame-lookups'
 
@@ -44,8 +44,8 @@ describe('frameLookupsChange', () => {
       baseFileVersions: { 'src/app.tsx': 'p.1', 'src/old.tsx': 'p.1' },
       fileVersions: { 'src/app.tsx': 'p.2' },
     }
-    const merged = applyLookupsChange(before, ['src/app.tsx', 'src/old.tsx'], change)
-    const sent = frameLookupsChange(before, merged, change)
+    const merged = mergeLookups(before, ['src/app.tsx', 'src/old.tsx'], change)
+    const sent = frameLookupsChange(merged, change)
     expect(sent).toEqual({
       treeElementLookup: { [b]: altered, [d]: treeElement(d) },
       scopeLookup: {},
@@ -61,8 +61,8 @@ describe('frameLookupsChange', () => {
 
   it("keeps an entry a replaced file's change brings again", () => {
     const change = { treeElements: { [a]: treeElement(a) }, scopes: {} }
-    const merged = applyLookupsChange(before, ['src/app.tsx'], change)
-    expect(frameLookupsChange(before, merged, change)).toEqual({
+    const merged = mergeLookups(before, ['src/app.tsx'], change)
+    expect(frameLookupsChange(merged, change)).toEqual({
       treeElementLookup: { [a]: treeElement(a) },
       scopeLookup: {},
       removedTreeElements: [b],
