@@ -196,6 +196,23 @@ test("hovering one of the project's components in the insert panel shows it rend
   expect(await read()).toBe(committed)
 })
 
+test("the editor's files come uncompressed, the frame script transformed at the start", async ({
+  request,
+}) => {
+  // On loopback, gzip only cost time on the thread the project's dev server shares.
+  const gzip = { headers: { 'accept-encoding': 'gzip, deflate, br' } }
+  const html = await (await request.get(command.editorUrl, gzip)).text()
+  const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1]
+  expect(script).toMatch(/^\/assets\/index-.+\.js$/)
+  const asset = await request.get(new URL(script ?? '', command.editorUrl).href, gzip)
+  expect(asset.status()).toBe(200)
+  expect(asset.headers()['content-encoding']).toBeUndefined()
+  // The dev server took the frame script's id at its start (a wrong one is a logged error).
+  expect(command.output()).not.toMatch(/Pre-transform error|Failed to load url/)
+  const frameScript = await request.get(`${command.appUrl}/@id/@splendid/frame-bridge/frame`)
+  expect(frameScript.status()).toBe(200)
+})
+
 test("Ctrl-C stops every server; Vital's files are byte for byte as committed", async () => {
   // Run last: the command is gone afterwards (afterAll's interrupt then does nothing).
   await expectAsCommittedThenStop(command, PROJECT, projectDir)

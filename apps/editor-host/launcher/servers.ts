@@ -54,6 +54,9 @@ export async function startProjectServer(options: {
     ],
   })
   await server.listen()
+  // The frame script (one module of some 470 kB) is injected into the page, so the warm-up of
+  // index.html does not reach it: transformed when the preview asked, it held the page back.
+  void server.warmupRequest(FRAME_SCRIPT_ID)
   return server
 }
 
@@ -139,6 +142,9 @@ async function servePrebuiltEditor(options: EditorHostOptions): Promise<EditorHo
     name: 'splendid-editor-settings',
     configurePreviewServer(server) {
       server.middlewares.use((request, response, next) => {
+        // Served as built, not gzipped on the fly by Vite's preview: on loopback compression only
+        // costs time, on the thread the project's dev server works on while the editor loads.
+        delete request.headers['accept-encoding']
         const pathname = (request.url ?? '/').split('?')[0]
         if (pathname !== '/' && pathname !== '/index.html') return next()
         response.setHeader('Content-Type', 'text/html; charset=utf-8')
