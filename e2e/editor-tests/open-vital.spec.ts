@@ -196,6 +196,21 @@ test("hovering one of the project's components in the insert panel shows it rend
   expect(await read()).toBe(committed)
 })
 
+test('the editor opens without an error in the browser console', async ({ browser }) => {
+  // A context of its own: nothing cached from the other tests' pages.
+  const context = await browser.newContext()
+  const opening = await context.newPage()
+  const errors: string[] = []
+  opening.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  opening.on('pageerror', (error) => errors.push(error.message))
+  await opening.goto(command.editorUrl)
+  await opened(opening)
+  expect(errors).toEqual([])
+  await context.close()
+})
+
 test("the editor's files come uncompressed, the frame script transformed at the start", async ({
   request,
 }) => {

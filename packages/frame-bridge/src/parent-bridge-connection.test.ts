@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest'
-import { READY_MESSAGE_TYPE } from './messages/window-messages'
+import { HELLO_MESSAGE_TYPE, READY_MESSAGE_TYPE } from './messages/window-messages'
 import { createParentBridge } from './parent-bridge'
 import { PROTOCOL_VERSION } from './protocol-version'
 import { FakeWindow } from './test/fake-window'
@@ -45,6 +45,27 @@ describe('createParentBridge', () => {
     vi.runAllTimers()
     expect(received).not.toHaveBeenCalled()
     expect(bridge.status).toBe('connecting')
+  })
+
+  it('says hello to a page already there, not to the blank document an iframe starts with', () => {
+    const blank = { location: { href: 'about:blank' }, postMessage: vi.fn() }
+    harness.createBridge({ targetWindow: blank })
+    expect(blank.postMessage).not.toHaveBeenCalled()
+    // The preview's document is of another origin: reading where it is throws.
+    const preview = {
+      get location(): never {
+        throw new DOMException(
+          'Blocked a frame from accessing a cross-origin frame',
+          'SecurityError',
+        )
+      },
+      postMessage: vi.fn(),
+    }
+    harness.createBridge({ targetWindow: preview })
+    expect(preview.postMessage).toHaveBeenCalledWith(
+      { type: HELLO_MESSAGE_TYPE, protocolVersion: PROTOCOL_VERSION },
+      PREVIEW_ORIGIN,
+    )
   })
 
   it('delivers outbound events to typed handlers, including events emitted before connecting', async () => {

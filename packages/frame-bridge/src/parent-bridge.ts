@@ -28,6 +28,7 @@ import { PROTOCOL_VERSION } from './protocol-version'
 import { parseFrameEventPayload } from './schemas/event-schemas'
 import { type EventHandler, TypedEmitter } from './typed-emitter'
 import type { MessageEventLike, MessageEventTargetLike, PostMessageTargetLike } from './window-like'
+import { showsInitialBlank } from './window-like'
 
 /** The default time a request waits for the frame's answer. */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000
@@ -143,9 +144,10 @@ export function createParentBridge(options: ParentBridgeOptions): ParentBridge {
 
   function sayHello(): void {
     const target = targetWindow()
-    // Without a window yet (an iframe not in a document), the frame's ready message will come.
+    // No window yet, or its first blank document (a post logs an origin error): ready will come.
+    if (target === null || showsInitialBlank(target)) return
     const hello: HelloMessage = { type: HELLO_MESSAGE_TYPE, protocolVersion: PROTOCOL_VERSION }
-    target?.postMessage(hello, previewOrigin)
+    target.postMessage(hello, previewOrigin)
   }
 
   function connect(target: PostMessageTargetLike, frameInstanceId: string): void {

@@ -19,3 +19,18 @@ export interface MessageEventTargetLike {
 export interface PostMessageTargetLike {
   postMessage(message: unknown, targetOrigin: string, transfer?: Transferable[]): void
 }
+
+/**
+ * Whether a window shows an iframe's initial `about:blank` (of the editor's origin, so readable);
+ * another origin's document cannot be read (the preview's, most likely).
+ */
+export function showsInitialBlank(target: PostMessageTargetLike): boolean {
+  try {
+    return (
+      (target as { readonly location?: { readonly href?: unknown } }).location?.href ===
+      'about:blank'
+    )
+  } catch {
+    return false
+  }
+}
