@@ -922,7 +922,9 @@ begin
   where not exists (select 1 from public.homework_submissions as s
                     where s.assignment_id = plan.id::uuid and s.user_id = student);
 
-  -- A class with the demo teacher: the next one of their generated slots, unless one is booked.
+  -- A class with the demo teacher: the first of their generated slots a day or more ahead, unless
+  -- one is booked — still to come all day (one starting within the hour would be gone before a
+  -- visitor looks; a test's seeded template lives for Cairo's day).
   if not exists (
     select 1 from public.bookings as b join public.tutoring_slots as s on s.id = b.slot_id
     where b.user_id = student and b.status = 'booked' and s.tutor_id = tutor
@@ -930,7 +932,7 @@ begin
   ) then
     select s.id into slot from public.tutoring_slots as s
       where s.tutor_id = tutor and s.rule_id is not null and s.cancelled_at is null
-        and s.starts_at > now() and s.seats_taken < s.capacity
+        and s.starts_at > now() + interval '1 day' and s.seats_taken < s.capacity
         and not exists (select 1 from public.bookings as b
                         where b.slot_id = s.id and b.user_id = student)
       order by s.starts_at limit 1;
