@@ -7,7 +7,7 @@ export default defineProjectConfig({
   plugins: [linguiMacro(), react(), lingui()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'launcher/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'launcher/**/*.test.ts', 'build/**/*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
   },
 })

@@ -196,7 +196,9 @@ test("hovering one of the project's components in the insert panel shows it rend
   expect(await read()).toBe(committed)
 })
 
-test('the editor opens without an error in the browser console', async ({ browser }) => {
+test("the editor opens with its language's catalogue preloaded, no error in the console", async ({
+  browser,
+}) => {
   // A context of its own: nothing cached from the other tests' pages.
   const context = await browser.newContext()
   const opening = await context.newPage()
@@ -208,6 +210,14 @@ test('the editor opens without an error in the browser console', async ({ browse
   await opening.goto(command.editorUrl)
   await opened(opening)
   expect(errors).toEqual([])
+  // Asked for beside the editor's bundle, not after it ran: English, the language saved by none.
+  const preloaded = await opening
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(preloaded).toEqual([
+    expect.stringMatching(/^\/assets\/en-.+\.js$/),
+    expect.stringMatching(/^\/assets\/messages-.+\.js$/),
+  ])
   await context.close()
 })
 
