@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@splendid/vitest-config/browser'
@@ -13,6 +11,7 @@ import {
   SHORT_SESSION_BACKEND_URL,
   SHORT_SESSION_SECONDS,
 } from './support/ports'
+import { runFolder } from './support/run-folder'
 
 const repoRoot = join(import.meta.dirname, '..')
 
@@ -21,9 +20,9 @@ const chromium = { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] }
 
 const backendCli = join(repoRoot, 'apps/backend/dist/cli.js')
 // A fresh database for every run, so tests never depend on an earlier run's data: PostgreSQL when
-// the test command started it, else the embedded PGlite (its files in backendDataDir; Storage's
-// bytes beside them either way).
-const backendDataDir = mkdtempSync(join(tmpdir(), 'splendid-e2e-db-'))
+// the test command started it, else the embedded PGlite (its files in backendDataDir's `db`;
+// Storage's bytes in its `storage` either way). The runner removes both when it exits.
+const backendDataDir = runFolder('e2e-db')
 const backendDatabaseUrl = e2eDatabaseUrl()
 
 const backendServer = {
@@ -34,7 +33,8 @@ const backendServer = {
   env: {
     PORT: String(E2E_PORTS.backend),
     HOST: '127.0.0.1',
-    DATA_DIR: backendDataDir,
+    DATA_DIR: join(backendDataDir, 'db'),
+    STORAGE_DIR: join(backendDataDir, 'storage'),
     ...(backendDatabaseUrl === undefined ? {} : { DATABASE_URL: backendDatabaseUrl }),
     SITE_URL: LEARNER_WEB_URL,
     API_EXTERNAL_URL: LEARNER_WEB_URL,
@@ -61,7 +61,8 @@ const shortSessionBackendServer = {
   env: {
     PORT: String(E2E_PORTS.shortSessionBackend),
     HOST: '127.0.0.1',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'splendid-e2e-short-session-db-')),
+    DATA_DIR: join(runFolder('e2e-short-session-db'), 'db'),
+    STORAGE_DIR: join(runFolder('e2e-short-session-db'), 'storage'),
     SITE_URL: LEARNER_WEB_URL,
     API_EXTERNAL_URL: LEARNER_WEB_URL,
     LOG_LEVEL: 'warn',

@@ -1,13 +1,24 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ObjectFiles } from '../src/storage/object-files.js'
 import { ResumableStore, type ResumableUpload } from '../src/storage/resumable/resumable-store.js'
 import { newUploadId, uploadKey } from '../src/storage/resumable/upload-id.js'
 import { UploadLocks } from '../src/storage/resumable/upload-locks.js'
 
 const HOUR = 60 * 60 * 1000
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+function tempObjectFiles(): ObjectFiles {
+  const folder = mkdtempSync(join(tmpdir(), 'splendid-resumable-'))
+  folders.push(folder)
+  return new ObjectFiles(folder)
+}
 
 function uploadOf(name: string, expiresAt: number): ResumableUpload {
   return {
@@ -25,7 +36,7 @@ function uploadOf(name: string, expiresAt: number): ResumableUpload {
 
 describe('resumable upload store', () => {
   it('sweeps expired and unreadable uploads, not fresh or busy ones, at most every 10 minutes', async () => {
-    const files = new ObjectFiles(mkdtempSync(join(tmpdir(), 'splendid-resumable-')))
+    const files = tempObjectFiles()
     const store = new ResumableStore(files)
     const now = Date.now()
     const fresh = uploadOf('fresh.webm', now + HOUR)
@@ -52,9 +63,7 @@ describe('resumable upload store', () => {
   })
 
   it('finds an upload only under its own object name', async () => {
-    const store = new ResumableStore(
-      new ObjectFiles(mkdtempSync(join(tmpdir(), 'splendid-resumable-'))),
-    )
+    const store = new ResumableStore(tempObjectFiles())
     const upload = uploadOf('a.webm', Date.now() + HOUR)
     await store.create(upload)
     expect(await store.find({ ...upload, name: 'b.webm' })).toBeUndefined()

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PassThrough } from 'node:stream'
@@ -126,10 +126,16 @@ export async function startBackend(
   db: Database,
   overrides: Record<string, string> = {},
 ): Promise<TestBackend> {
+  // A Storage folder of its own unless the test hands one over (a restart on another's bytes):
+  // removed on close, the handed-over one left to its owner.
+  const ownStorageDir =
+    overrides.STORAGE_DIR === undefined
+      ? mkdtempSync(join(tmpdir(), 'splendid-test-storage-'))
+      : undefined
   const env = loadEnv({
     PORT: '0',
     LOG_LEVEL: 'info',
-    STORAGE_DIR: mkdtempSync(join(tmpdir(), 'splendid-test-storage-')),
+    ...(ownStorageDir === undefined ? {} : { STORAGE_DIR: ownStorageDir }),
     ...FAST_LIMITS,
     ...overrides,
   })
@@ -159,7 +165,10 @@ export async function startBackend(
       return signedIn
     },
     outbox: (to) => readOutbox(db, to),
-    close: () => backend.app.close(),
+    async close() {
+      await backend.app.close()
+      if (ownStorageDir !== undefined) rmSync(ownStorageDir, { recursive: true, force: true })
+    },
   }
 }
 
