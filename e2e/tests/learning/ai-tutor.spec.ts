@@ -46,6 +46,12 @@ test.describe('the AI tutor (issue 22, offline course search)', () => {
     const lesson = await seededLessonId('business-english', 'meetings')
     await logIn(page, user, `/course/business-english?lesson=${lesson}`)
     await expect(page).toHaveURL(/\/course\/business-english/)
+    // The lesson's transcript is listed once its captions file arrives, and pushes the tutor's
+    // button down (at 390 px it is above it): a click in that moment tapped the empty space
+    // where the button had been.
+    await expect(
+      page.getByRole('region', { name: tr('Transcript') }).getByRole('listitem'),
+    ).toHaveCount(3)
 
     await page.getByRole('button', { name: tr('Ask the AI tutor') }).click()
     const panel = page.getByRole('region', { name: tr('AI Tutor panel') })
