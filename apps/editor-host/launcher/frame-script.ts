@@ -121,7 +121,9 @@ export function frameScriptPlugins(code: string, editorOrigin: string): Plugin[]
       apply: 'serve',
       enforce: 'pre',
       resolveId: (id) => (id === FRAME_SCRIPT_ID ? RESOLVED_FRAME_SCRIPT_ID : null),
-      load: (id) => (id === RESOLVED_FRAME_SCRIPT_ID ? code : null),
+      // No source map (an empty one): Vite would otherwise map the 470 kB bundle line by line
+      // onto itself and serve it inline, five times the script's size, on every start.
+      load: (id) => (id === RESOLVED_FRAME_SCRIPT_ID ? { code, map: { mappings: '' } } : null),
     },
     {
       name: 'splendid-editor:frame-config',

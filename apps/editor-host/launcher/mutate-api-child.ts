@@ -18,6 +18,9 @@ function mutateApiCommand(): string {
   return path.join(packageDir, 'bin', 'splendid-mutate-api.mjs')
 }
 
+/** What mutate-api's command prints once its server listens (see mutate-api's `src/cli.ts`). */
+const LISTENING_LINE = 'mutate-api: listening on '
+
 /** A running mutate-api and the lines it printed (for error messages). */
 export interface MutateApiChild {
   readonly child: ChildProcess
@@ -26,10 +29,10 @@ export interface MutateApiChild {
 
 /**
  * Starts mutate-api on the project's root, admitting the editor's origin, and resolves once it
- * answers (it listens at once and indexes the project meanwhile; calls for the canvas wait for
+ * listens (it listens at once and indexes the project meanwhile; calls for the canvas wait for
  * the index).
  *
- * @throws {LaunchError} with its output when it exits or does not answer within 60 s.
+ * @throws {LaunchError} with its output when it exits or does not listen within 60 s.
  */
 export async function startMutateApi(options: {
   root: string
@@ -67,7 +70,15 @@ export async function startMutateApi(options: {
   process.once('exit', killChild)
   child.once('exit', () => process.off('exit', killChild))
   const output: string[] = []
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => output.push(chunk))
+  // It prints this line once its server listens: waited for as printed, not polled for.
+  let heardListening = (): void => {}
+  const listening = new Promise<void>((resolve) => {
+    heardListening = resolve
+  })
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    output.push(chunk)
+    if (output.join('').includes(LISTENING_LINE)) heardListening()
+  })
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => {
     output.push(chunk)
     for (const line of chunk.split('\n').filter(Boolean)) options.onStderr(line)
@@ -78,21 +89,16 @@ export async function startMutateApi(options: {
     ),
   )
   exited.catch(() => undefined)
-  const url = `http://${options.host}:${options.port}/docs`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    const answered = await Promise.race([
-      fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-        (response) => response.ok,
-        () => false,
-      ),
-      exited,
-    ])
-    if (answered) return { child, output }
-    await Promise.race([new Promise((resolve) => setTimeout(resolve, 200)), exited])
-  }
+  let timer: NodeJS.Timeout | undefined
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), 60_000)
+  })
+  const outcome = await Promise.race([listening, exited, timedOut]).finally(() =>
+    clearTimeout(timer),
+  )
+  if (outcome !== 'timed out') return { child, output }
   child.kill('SIGKILL')
-  throw new LaunchError(`mutate-api did not answer at ${url} within 60 s:\n${output.join('')}`)
+  throw new LaunchError(`mutate-api did not start listening within 60 s:\n${output.join('')}`)
 }
 
 /** Stops a child process: SIGTERM, then SIGKILL after 5 s. */

@@ -107,6 +107,7 @@ export function startFrameRuntime(options: StartFrameRuntimeOptions): StartedFra
     win,
     () => runtime.rebuildNavTree(),
     () => runtime.refreshAfterHotReload(),
+    () => (runtime.state.index.tree?.children.length ?? 0) > 0,
   )
   runtime.rebuildNavTree()
   const started: StartedFrameRuntime = {

@@ -34,6 +34,36 @@ describe('scheduleTreeRebuilds', () => {
     scheduler.stop()
   })
 
+  it('rebuilds at the next frame while the tree shows none of the app (its first render), then after 300 ms', async () => {
+    vi.useFakeTimers()
+    document.head.innerHTML = ''
+    document.body.innerHTML = '<div id="root"></div>'
+    let showsApp = false
+    const rebuild = vi.fn(() => {
+      showsApp = document.querySelector('#root main') !== null
+    })
+    const scheduler = scheduleTreeRebuilds(window, rebuild, vi.fn(), () => showsApp)
+    // A style sheet injected into the head (Vite's CSS) is no first render.
+    document.head.append(document.createElement('style'))
+    await vi.advanceTimersByTimeAsync(20)
+    expect(rebuild).not.toHaveBeenCalled()
+    // Two renders within a frame: one rebuild.
+    document.querySelector('#root')?.append(document.createElement('main'))
+    await Promise.resolve()
+    document.querySelector('main')?.append(document.createElement('h1'))
+    await vi.advanceTimersByTimeAsync(20)
+    expect(rebuild).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(NAV_TREE_REBUILD_DELAY_MS)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    // Once the app is shown, a change waits the 300 ms again.
+    document.querySelector('main')?.append(document.createElement('p'))
+    await vi.advanceTimersByTimeAsync(20)
+    expect(rebuild).toHaveBeenCalledTimes(2)
+    await vi.advanceTimersByTimeAsync(NAV_TREE_REBUILD_DELAY_MS)
+    expect(rebuild).toHaveBeenCalledTimes(3)
+    scheduler.stop()
+  })
+
   it('tells app class changes from runtime ones and from a mere reordering', async () => {
     vi.useFakeTimers()
     document.body.innerHTML = '<p class=" tempo-1 a  b "></p>'

@@ -84,13 +84,27 @@ export interface TreeRebuildScheduler {
  * rebuild must not cancel the refresh, which is what removes the instant-update stand-ins.
  * Hot reloading is reported by the caller (Vite's HMR events) or seen on a build-watcher
  * container's `visible` class.
+ *
+ * While the tree shows none of the app (`treeShowsApp`: the page before the app's first
+ * render), a change in the body also rebuilds at the next frame: the layers list the page as
+ * soon as it is drawn, not 300 ms later (at most once a frame, however busy the page). The
+ * debounced rebuild follows as for any change.
  */
 export function scheduleTreeRebuilds(
   win: Window,
   rebuild: () => void,
   refresh: () => void,
+  treeShowsApp: () => boolean = () => true,
 ): TreeRebuildScheduler {
   let timer: ReturnType<typeof setTimeout> | null = null
+  let firstDraw: number | null = null
+  function rebuildAtNextFrame(): void {
+    if (firstDraw !== null) return
+    firstDraw = win.requestAnimationFrame(() => {
+      firstDraw = null
+      if (!treeShowsApp()) rebuild()
+    })
+  }
   function hotReload(phase: 'start' | 'end'): void {
     if (refreshTimer !== null) clearTimeout(refreshTimer)
     refreshTimer = null
@@ -110,6 +124,10 @@ export function scheduleTreeRebuilds(
       hotReload(visible ? 'start' : 'end')
     }
     if (!records.some(isAppMutation)) return
+    const body = win.document.body
+    if (!treeShowsApp() && records.some((record) => body?.contains(record.target))) {
+      rebuildAtNextFrame()
+    }
     if (timer !== null) clearTimeout(timer)
     timer = setTimeout(() => {
       timer = null
@@ -132,6 +150,7 @@ export function scheduleTreeRebuilds(
     stop() {
       observer.disconnect()
       if (timer !== null) clearTimeout(timer)
+      if (firstDraw !== null) win.cancelAnimationFrame(firstDraw)
       if (refreshTimer !== null) clearTimeout(refreshTimer)
     },
   }
