@@ -17,12 +17,42 @@ function wrap(kind: UndoRedoKind, entry: HistoryEntry, withFrame: boolean): Chan
     : createChangeItem({ type: 'REDO', changeFields: { changeToRedo: wrapped }, sendInstantUpdate })
 }
 
+/** The newest entry still waiting for its answer (a change or an undo/redo on its way). */
+function newestPending(store: EditorStore): HistoryEntry | null {
+  const history = store.getState().history
+  for (let index = history.length - 1; index >= 0; index -= 1) {
+    const entry = history[index]
+    if (entry?.status === 'pending') return entry
+  }
+  return null
+}
+
+/** Resolves once the entry of `itemId` is no longer pending (answered, failed or dropped). */
+function settled(store: EditorStore, itemId: string): Promise<void> {
+  return new Promise((resolve) => {
+    const pending = () =>
+      store
+        .getState()
+        .history.some((entry) => entry.item.id === itemId && entry.status === 'pending')
+    if (!pending()) {
+      resolve()
+      return
+    }
+    const unsubscribe = store.subscribe(() => {
+      if (pending()) return
+      unsubscribe()
+      resolve()
+    })
+  })
+}
+
 /**
  * Creates undo/redo: the newest applied change (undo) or the oldest undone one (redo) is wrapped
  * in an `UNDO` / `REDO` item and processed like any change; its history entry is pending
  * meanwhile, then undone / applied, or back where it was with the server's message. After an
- * undo the change's `selectAfterUndo` (remapped by the rewrites since) is selected. Resolves
- * null when there is nothing to undo or redo.
+ * undo the change's `selectAfterUndo` (remapped by the rewrites since) is selected. Undo or redo
+ * pressed while a change is on its way acts once that change is answered (a Delete undone at
+ * once is undone, not lost); with nothing to act on, it resolves null.
  *
  * @example
  * ```ts
@@ -37,7 +67,7 @@ export function createUndoRedo(
   process: (item: ChangeItem, onDone: ChangeDone) => Promise<ChangeOutcome>,
 ): (kind: UndoRedoKind) => Promise<ChangeOutcome | null> {
   const history = () => store.getState().history
-  return (kind) => {
+  const act = (kind: UndoRedoKind): Promise<ChangeOutcome | null> => {
     const entry = kind === 'UNDO' ? undoTarget(history()) : redoTarget(history())
     if (!entry) return Promise.resolve(null)
     const wrappedId = entry.item.id
@@ -50,5 +80,13 @@ export function createUndoRedo(
       const current = history().find((each) => each.item.id === wrappedId)?.item ?? entry.item
       if (ok && kind === 'UNDO') selection.follow(current.selectAfterUndo, true)
     })
+  }
+  return async (kind) => {
+    const onItsWay = newestPending(store)
+    // The newest change's answer decides what there is to undo or redo.
+    if (onItsWay !== null && (kind === 'UNDO' || redoTarget(history()) === null)) {
+      await settled(store, onItsWay.item.id)
+    }
+    return act(kind)
   }
 }

@@ -71,6 +71,55 @@ describe('undo and redo', () => {
     expect(s.api.sent).toHaveLength(sentBefore)
   })
 
+  it('undo pressed while the change is on its way undoes it once it is answered', async () => {
+    const s = setup()
+    await applied(s, changeTag(s.target(s.ids.B), 'h2'), 'activity-1')
+    const removal = s.session.submit(removeElements(s.target(s.ids.D)))
+    await flush()
+    const undo = s.session.undo()
+    await flush()
+    // Nothing sent for the undo yet: the removal's activity is not known.
+    expect(s.api.sent).toHaveLength(2)
+    s.api.resolve(1, okResponse('activity-2'))
+    await removal
+    await flush()
+    expect(s.api.sent[2]?.request.body).toEqual({ latestUuid: 'activity-2' })
+    s.api.resolve(2, okResponse('undo-2'))
+    await expect(undo).resolves.toMatchObject({ status: 'applied' })
+    expect(s.state().history.map((entry) => entry.status)).toEqual(['applied', 'undone'])
+  })
+
+  it('undo then redo pressed at once: the redo waits for the undo and redoes that change', async () => {
+    const s = setup()
+    await applied(s, changeTag(s.target(s.ids.B), 'h2'), 'activity-1')
+    const undo = s.session.undo()
+    const redo = s.session.redo()
+    await flush()
+    expect(s.api.sent).toHaveLength(2)
+    s.api.resolve(1, okResponse('undo-1'))
+    await undo
+    await flush()
+    expect(s.api.sent[2]?.request.body).toEqual({ changeToRedoId: 'activity-1' })
+    s.api.resolve(2, okResponse('redo-1'))
+    await expect(redo).resolves.toMatchObject({ status: 'applied' })
+    expect(s.state().history.map((entry) => entry.status)).toEqual(['applied'])
+  })
+
+  it('undo pressed while a change fails acts on the change before it', async () => {
+    const s = setup()
+    await applied(s, changeTag(s.target(s.ids.B), 'h2'), 'activity-1')
+    const failing = s.session.submit(changeTag(s.target(s.ids.D), 'h3'))
+    await flush()
+    const undo = s.session.undo()
+    await flush()
+    s.api.reject(1, new MutateApiError(409, 'CONFLICT', 'no'))
+    await failing
+    await flush()
+    expect(s.api.sent[2]?.request.body).toEqual({ latestUuid: 'activity-1' })
+    s.api.resolve(2, okResponse('undo-1'))
+    await expect(undo).resolves.toMatchObject({ status: 'applied' })
+  })
+
   it('undo with nothing to undo resolves null and calls nothing', async () => {
     const s = setup()
     await expect(s.session.undo()).resolves.toBeNull()
