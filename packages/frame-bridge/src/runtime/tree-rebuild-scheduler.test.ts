@@ -43,8 +43,9 @@ describe('scheduleTreeRebuilds', () => {
       showsApp = document.querySelector('#root main') !== null
     })
     const scheduler = scheduleTreeRebuilds(window, rebuild, vi.fn(), () => showsApp)
-    // A style sheet injected into the head (Vite's CSS) is no first render.
+    // A style sheet injected into the head (Vite's CSS) is no first render, nor the overlay.
     document.head.append(document.createElement('style'))
+    const overlay = createOverlay()
     await vi.advanceTimersByTimeAsync(20)
     expect(rebuild).not.toHaveBeenCalled()
     // Two renders within a frame: one rebuild.
@@ -61,6 +62,7 @@ describe('scheduleTreeRebuilds', () => {
     expect(rebuild).toHaveBeenCalledTimes(2)
     await vi.advanceTimersByTimeAsync(NAV_TREE_REBUILD_DELAY_MS)
     expect(rebuild).toHaveBeenCalledTimes(3)
+    overlay.destroy()
     scheduler.stop()
   })
 

@@ -125,7 +125,9 @@ export function scheduleTreeRebuilds(
     }
     if (!records.some(isAppMutation)) return
     const body = win.document.body
-    if (!treeShowsApp() && records.some((record) => body?.contains(record.target))) {
+    const inBody = (record: MutationRecord) =>
+      isAppMutation(record) && body?.contains(record.target) === true
+    if (!treeShowsApp() && records.some(inBody)) {
       rebuildAtNextFrame()
     }
     if (timer !== null) clearTimeout(timer)
