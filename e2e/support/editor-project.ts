@@ -180,6 +180,11 @@ export async function openedEditor(
     timeout: 30_000,
   })
   await expect(editor.treeItem('h1')).toBeVisible({ timeout: 30_000 })
+  // The layers list the page at its first render now, while the preview may still be loading.
+  // Once in CI (not reproduced since) a test that wrote the project's files at that moment never
+  // saw the new module in the preview: the page first finishes loading, as a designer's would
+  // before they edit.
+  await page.waitForLoadState('networkidle')
   return editor
 }
 
